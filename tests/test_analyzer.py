@@ -416,18 +416,18 @@ def test_no_worker_can_be_started_so_the_batch_runs_in_process(monkeypatch, seri
 
 
 def test_an_interrupted_batch_never_leaves_stale_answers_for_the_next(monkeypatch, serial_reports, corpus):
-    from multiprocessing import connection  # the pool imports it when it first waits
+    from codereward import workers
 
-    real_wait = connection.wait
+    real_wait = workers.wait_readable
     calls = {"n": 0}
 
-    def interrupted(connections, timeout):
+    def interrupted(pipes, timeout):
         calls["n"] += 1
         if calls["n"] == 1:
             raise KeyboardInterrupt  # Ctrl-C while the workers are busy with this batch
-        return real_wait(connections, timeout)
+        return real_wait(pipes, timeout)
 
-    monkeypatch.setattr(connection, "wait", interrupted)
+    monkeypatch.setattr(workers, "wait_readable", interrupted)
     with Analyzer(Config(jobs=2)) as analyzer:
         with pytest.raises(KeyboardInterrupt):
             analyzer.analyze_many([f"{s}# interrupted\n" for s in corpus[:40]])

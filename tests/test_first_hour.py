@@ -233,6 +233,28 @@ def test_exclude_and_extend_exclude_from_flags_and_configuration(repository, cap
     assert set(analysed(capsys, repository)) == {"generated/table.py", "vendor/lib.py"}
 
 
+def test_a_folder_outside_any_repository_is_searched_without_git_in_paths_order(tmp_path, monkeypatch):
+    from codereward.cli import analyze
+    from codereward.config import Config
+
+    folder = tmp_path / "plain"
+    names = ["b.py", "a/z.py", "a.py", "a/b/c.py", "a-b/x.py", "B.py"]
+    for name in names:
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text("x = 1\n")
+    if any((place / ".git").exists() for place in (folder, *folder.parents)):
+        pytest.skip("the temporary folder lies inside a git work tree here")
+
+    def no_git(*args, **kwargs):
+        raise AssertionError("git was started for a folder outside any repository")
+
+    monkeypatch.setattr(analyze.subprocess, "run", no_git)
+    monkeypatch.delenv("GIT_DIR", raising=False)
+    monkeypatch.delenv("GIT_WORK_TREE", raising=False)
+    found = analyze.python_files(folder, Config())
+    assert found == sorted(folder / name for name in names)  # pathlib's order, parts by parts
+
+
 def test_a_file_named_on_the_command_line_is_analysed_even_when_ignored(repository, capsys):
     code, out, _ = run_cli(capsys, "analyze", repository / "generated" / "table.py", "--format", "json")
     assert code == 0 and len(json.loads(out)["results"]) == 1

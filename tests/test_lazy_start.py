@@ -99,11 +99,11 @@ def test_one_file_on_the_command_line_loads_no_worker_pool_and_no_rule_catalogue
              f"main(['analyze', '--format', 'json', {str(path)!r}])\n"
              "from codereward.registry import all_rules\n"
              "print(all_rules.cache_info().misses)\n"
-             "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('codereward', 'multiprocessing', 'tomllib')))))")
+             "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('codereward', 'multiprocessing', 'tomllib', 'pickle')))))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=tmp_path).stdout
     loaded = set(json.loads(out.splitlines()[-1]))
     assert "codereward.rules.deep_nesting" in loaded  # it did analyse
-    assert not {"multiprocessing", "multiprocessing.connection"} & loaded
+    assert not {"multiprocessing", "multiprocessing.connection", "pickle"} & loaded  # no worker's messages
     # the fast profile's tools alone: the thorough profile's adapters stay unloaded
     assert "codereward.tools.radon" in loaded
     assert not {"codereward.tools.mypy", "codereward.tools.vulture", "codereward.tools.bandit"} & loaded

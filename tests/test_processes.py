@@ -115,7 +115,7 @@ def test_a_cpu_starved_worker_item_gets_its_answer_and_a_stuck_one_none(monkeypa
     try:
         with cpu_taken_by_two_loops() as cpu:
             assert pool.map([[(cpu, 0.1)]], 0.2) == [["done"]]
-            monkeypatch.setattr(workers, "task_wait", lambda pid: 0.0)
+            monkeypatch.setattr(workers.TaskWaits, "__call__", lambda self: 0.0)
             [[control]] = pool.map([[(cpu, 0.1)]], 0.2)
             assert isinstance(control, NoAnswer) and "stuck on it past 0.2 s" in control.why
         monkeypatch.undo()

@@ -375,7 +375,7 @@ import os  # noqa
 import subprocess
 
 
-def run(cmd: str) -> None:  # pylint: disable=unused-argument
+def run(cmd: str) -> None:  # pylint: disable=unused-variable
     \"\"\"Run a command.\"\"\"
     subprocess.call(cmd, shell=True)  # nosec B602
 
@@ -401,6 +401,42 @@ def test_ruff_honours_noqa_nosec_and_pylint_disable_on_request(ruff):
     rules = {f.rule for f in findings}
     assert not rules & {"F401", "S602", "PLR0913"}
     assert "N802" in rules  # disabling one pylint check leaves the others
+
+
+def test_comment_suppressions_of_an_unparsed_snippet_parse_only_for_pylint_scopes(monkeypatch):
+    from codereward.tools.suppressions import CommentSuppressions
+
+    scoped = "def f(a):\n    # pylint: disable=unused-variable\n    return 1\n\n\ndef g(b):\n    return 2\n"
+    marks = CommentSuppressions(Snippet.unparsed(scoped, []))
+    assert marks.suppresses("F841", "unused-variable", 3)  # inside f: the tree gave the scope
+    assert not marks.suppresses("F841", "unused-variable", 7)  # g is outside it
+
+    def no_parse(*args, **kwargs):
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(Snippet, "parse", no_parse)
+    marks = CommentSuppressions(Snippet.unparsed("import subprocess\nsubprocess.call('ls', shell=True)  # nosec\n", []))
+    assert marks.suppresses("S602", "subprocess-popen-with-shell-equals-true", 2)
+    assert not marks.suppresses("S602", "subprocess-popen-with-shell-equals-true", 1)
+
+
+def test_ruff_launched_runs_before_it_is_finished_and_a_cancelled_launch_leaves_nothing(ruff, tmp_path, monkeypatch):
+    from codereward.tools import common
+
+    monkeypatch.setenv("CODEREWARD_TMPDIR", str(tmp_path))
+    common.scratch_dir.cache_clear()
+    try:
+        snippets = [snip("import os\n"), snip("x = 1\n"), snip("import sys\nprint(sys.argv)\n")]
+        launched = ruff.launch(snippets, 60.0)
+        (folder,) = tmp_path.iterdir()  # the batch's files, written for the process already running
+        assert launched.finish() == ruff.analyze(snippets, 60.0)
+        assert not folder.exists()
+        cancelled = ruff.launch(snippets, 60.0)
+        assert len(list(tmp_path.iterdir())) == 1
+        cancelled.cancel()
+        assert list(tmp_path.iterdir()) == []
+    finally:
+        common.scratch_dir.cache_clear()
 
 
 def test_bandit_nosec_only_on_request():

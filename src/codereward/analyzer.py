@@ -39,6 +39,7 @@ from codereward.rules.meta import META_IDS, incomplete_finding, problem_finding
 from codereward.score import Score, dedupe, score
 from codereward.snippet import InputProblem, Snippet, decode_source, source_digest
 from codereward.tools import adapters_for
+from codereward.tools.base import Launched
 from codereward.tools.common import CpuWaits, batch_budget, counting
 from codereward.tools.suppressions import drop_suppressed, suppressed_lines
 from codereward.workers import (
@@ -253,6 +254,7 @@ class Analyzer:
         """Parse, own rules and every tool in this process (the tools in their threads)."""
         started = time.monotonic()
         early = self._start_early(items, digests)
+        early.start()
         self.rules  # noqa: B018 - load the own rules while the early tools run
         working = time.perf_counter()
         snippets = [snippet.parse_unparsed(self.config.max_bytes) for snippet in early.pending]
@@ -280,8 +282,9 @@ class Analyzer:
                 for s in snippets}
 
     def _start_early(self, items: list[tuple[str, list[InputProblem], str]], digests: list[str]) -> _EarlyRuns:
-        """The source-only tools (ruff), started now on every source that may parse
-        (``digests``: the items' content keys, already computed by the batch)."""
+        """The source-only tools (ruff), their processes started now on every source that may
+        parse (``digests``: the items' content keys, already computed by the batch); the threads
+        that wait for them start with ``_EarlyRuns.start``."""
         pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes, self.config.target_version, digest)
                    for (text, warnings, path), digest in zip(items, digests)]
         return _EarlyRuns(self._early, pending, self.config)
@@ -296,15 +299,21 @@ class Analyzer:
         Findings are merged in the serial order (own rules, then adapters in order), so
         deduplication keeps the same ones.
         """
-        pool: WorkerPool | None = self._worker_pool()
-        chunks = chunked(items, workers)
-        try:
-            # Before the tool threads: a fork copies the locks other threads hold at that
-            # moment (an import's, a stream's), and a worker waiting on one never returns.
-            pool.start()
-        except OSError:  # the system refused a fork (process or memory limits)
-            pool = None
+        # ruff's process first, so that it runs while this one loads the rules and forks; the
+        # threads that wait for it only after the fork: a fork copies the locks other threads
+        # hold at that moment (an import's, a stream's), and a worker waiting on one never returns.
         early = self._start_early(items, digests)
+        try:
+            pool: WorkerPool | None = self._worker_pool()
+            chunks = chunked(items, workers)
+            try:
+                pool.start()
+            except OSError:  # the system refused a fork (process or memory limits)
+                pool = None
+        except BaseException:
+            early.cancel()
+            raise
+        early.start()
         answers: list[list[_Local | NoAnswer]] | None = None
         if pool is not None:
             with contextlib.suppress(OSError):  # a replacement worker could not be forked
@@ -405,8 +414,10 @@ class _ToolRun:
     The wait for the thread is judged on the time the tool could run (``processes.Deadline``):
     the thread's own wait for a CPU and what its tool processes were credited (``CpuWaits``)."""
 
-    def __init__(self, adapter: ToolAdapter, snippets: list[Snippet], config: Config, thread: bool = True) -> None:
+    def __init__(self, adapter: ToolAdapter, snippets: list[Snippet], config: Config, thread: bool = True,
+                 launched: Launched | None = None) -> None:
         self.adapter, self.snippets, self.config = adapter, snippets, config
+        self.launched = launched  # begun already (``ToolAdapter.launch``): the thread finishes it
         self.result: list[list[Finding]] | None = None
         self.waits = CpuWaits()
         self.thread: threading.Thread | None = None
@@ -419,8 +430,11 @@ class _ToolRun:
     def _run(self) -> None:
         try:
             with counting(self.waits):
-                result = self.adapter.analyze(self.snippets, self.config.timeout,
-                                              respect_suppressions=bool(self.config.respect_suppressions))
+                if self.launched is not None:
+                    result = self.launched.finish()
+                else:
+                    result = self.adapter.analyze(self.snippets, self.config.timeout,
+                                                  respect_suppressions=bool(self.config.respect_suppressions))
             if len(result) != len(self.snippets):
                 raise RuntimeError(f"returned {len(result)} results for {len(self.snippets)} snippets")
             self.result = result
@@ -448,14 +462,26 @@ class _ToolRun:
 
 
 class _EarlyRuns:
-    """The source-only tools over the unparsed sources of a batch, started at once."""
+    """The source-only tools over the unparsed sources of a batch: launched at once in this
+    thread (their processes start), waited for by threads from ``start`` on."""
 
     def __init__(self, adapters: list[ToolAdapter], pending: list[Snippet], config: Config) -> None:
         self.pending, self.config = pending, config
         self.started = time.monotonic()
         self.candidates = [i for i, s in enumerate(pending) if s.problem is None]
-        self.runs = [_ToolRun(adapter, [pending[i] for i in self.candidates], config)
-                     for adapter in adapters if self.candidates]
+        chosen = [pending[i] for i in self.candidates]
+        self.launched = [(adapter, chosen, _launch(adapter, chosen, config)) for adapter in adapters if chosen]
+        self.runs: list[_ToolRun] = []
+
+    def start(self) -> None:
+        """The threads that wait for the launched tools and read their findings."""
+        self.runs = [_ToolRun(adapter, chosen, self.config, launched=launched)
+                     for adapter, chosen, launched in self.launched]
+
+    def cancel(self) -> None:
+        """Stop the launched tools (a batch interrupted before ``start``)."""
+        for _adapter, _chosen, launched in self.launched:
+            launched.cancel()
 
     def join(self) -> dict[str, list[list[Finding]]]:
         """Adapter name -> findings per source of the batch (none for a source not given to it)."""
@@ -512,6 +538,18 @@ def _blocks(sources: Iterable[tuple[str, str | bytes]], parallel: Callable[[int,
             block, size = [], max(size, min(size * 2, STREAM_LARGEST_BLOCK))
     if block:
         yield block, None
+
+
+def _launch(adapter: ToolAdapter, snippets: list[Snippet], config: Config) -> Launched:
+    """``adapter.launch``; an adapter that fails to begin costs its findings, as one that fails later does."""
+    try:
+        return adapter.launch(snippets, config.timeout, respect_suppressions=bool(config.respect_suppressions))
+    except Exception as exc:  # an adapter bug costs its findings, never the batch
+        error = exc
+
+        def failed() -> list[list[Finding]]:
+            raise error
+        return Launched(failed)
 
 
 def _rule_failed(rule: AstRule, exc: BaseException) -> Finding:

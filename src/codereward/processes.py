@@ -64,6 +64,31 @@ def task_wait(pid: int, task: int | str | None = None) -> float:
         return 0.0
 
 
+class TaskWaits:
+    """``task_wait`` of one process's main thread, read again and again: its file is opened once
+    and read from its start each time (a worker's items are timed one after another, each with
+    a reading). ``close`` when done; 0.0 once the process is gone or where it cannot be read."""
+
+    def __init__(self, pid: int) -> None:
+        try:
+            self._fd = os.open(f"/proc/{pid}/schedstat", os.O_RDONLY)
+        except OSError:
+            self._fd = -1
+
+    def __call__(self) -> float:
+        if self._fd < 0:
+            return 0.0
+        try:
+            return int(os.pread(self._fd, 256, 0).split()[1]) / 1e9
+        except (OSError, ValueError, IndexError):
+            return 0.0
+
+    def close(self) -> None:
+        fd, self._fd = self._fd, -1
+        if fd >= 0:
+            os.close(fd)
+
+
 def run_queue_wait(pid: int, limit: int = 64) -> float:
     """Seconds that ``pid`` or one of its threads or descendants (the one that waited longest;
     at most ``limit`` processes looked at) spent runnable but not running; 0.0 when none can be

@@ -85,11 +85,17 @@ def dedupe(findings: Iterable[Finding]) -> list[Finding]:
     return sorted(kept)
 
 
+#: every characteristic's name, in ``Characteristic``'s order (iterating an enum class costs more
+#: than the rest of a snippet's score)
+_CHARACTERISTICS = tuple(c.value for c in Characteristic)
+
+
 def weighted_sums(findings: Iterable[Finding], config: Config) -> dict[str, float]:
     """W_c for every characteristic."""
-    sums = {c.value: 0.0 for c in Characteristic}
+    sums = dict.fromkeys(_CHARACTERISTICS, 0.0)
+    weights = config.severity_weights
     for finding in findings:
-        sums[finding.characteristic.value] += config.severity_weights[finding.severity.value]
+        sums[finding.characteristic.value] += weights[finding.severity.value]
     return sums
 
 

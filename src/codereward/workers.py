@@ -36,18 +36,17 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import math
 import os
+import select
 import signal
 import threading
 import time
 import weakref
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
-from codereward.processes import Deadline, task_wait
-
-if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
+from codereward.processes import Deadline, TaskWaits
 
 #: the smallest batch of new snippets worth sending to workers: below it, the pickling
 #: round trip costs more than it saves, and single-snippet latency must stay serial
@@ -184,8 +183,7 @@ class _Worker:
     """One forked process serving ``handler(chunk)`` requests over a pair of pipes."""
 
     def __init__(self, handler: Callable[[Any], Any]) -> None:
-        # imported here: a run that never forks (one file, a few snippets) never loads multiprocessing
-        from multiprocessing.connection import Connection
+        import pickle  # noqa: F401 - here, before the fork: the workers inherit it (a run that never forks never loads it)
 
         request_r, request_w = os.pipe()
         answer_r, answer_w = os.pipe()
@@ -194,15 +192,16 @@ class _Worker:
             code = 1
             try:
                 _close_all_but(request_r, answer_w)
-                _serve(Connection(request_r, writable=False), Connection(answer_w, readable=False), handler)
+                _serve(_Pipe(request_r), _Pipe(answer_w), handler)
                 code = 0
             finally:
                 os._exit(code)
         os.close(request_r)
         os.close(answer_w)
         self.pid = pid
-        self.requests = Connection(request_w, readable=False)
-        self.answers = Connection(answer_r, writable=False)
+        self.waited = TaskWaits(pid)  # read at every item's start: the file stays open
+        self.requests = _Pipe(request_w)
+        self.answers = _Pipe(answer_r)
 
     def alive(self) -> bool:
         try:
@@ -212,7 +211,7 @@ class _Worker:
         return pid == 0
 
     def stop(self) -> None:
-        for connection in (self.requests, self.answers):
+        for connection in (self.requests, self.answers, self.waited):
             with contextlib.suppress(OSError):
                 connection.close()
         with contextlib.suppress(OSError):
@@ -248,7 +247,62 @@ def _max_fd() -> int:
         return 65536
 
 
-def _serve(requests: Connection, answers: Connection, handler: Callable[[Any], Any]) -> None:
+class _Pipe:
+    """One end of a pipe carrying pickled messages, each after its length (8 bytes): what
+    ``multiprocessing.connection.Connection`` does here, without importing ``multiprocessing``
+    (its sockets, contexts and reducers) into every command line that forks workers."""
+
+    __slots__ = ("fd",)
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+
+    def fileno(self) -> int:
+        if self.fd < 0:
+            raise OSError("the pipe is closed")
+        return self.fd
+
+    def send(self, value: Any) -> None:
+        import pickle
+
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        view = memoryview(len(data).to_bytes(8, "big") + data)
+        while view:
+            view = view[os.write(self.fileno(), view):]
+
+    def recv(self) -> Any:
+        """The next message; ``EOFError`` when the other end closed before (or while) sending it."""
+        import pickle
+
+        return pickle.loads(self._read(int.from_bytes(self._read(8), "big")))
+
+    def _read(self, size: int) -> bytes:
+        parts: list[bytes] = []
+        while size:
+            part = os.read(self.fileno(), size)
+            if not part:
+                raise EOFError
+            parts.append(part)
+            size -= len(part)
+        return b"".join(parts)
+
+    def close(self) -> None:
+        fd, self.fd = self.fd, -1
+        if fd >= 0:
+            os.close(fd)
+
+
+def wait_readable(pipes: list[_Pipe], timeout: float) -> list[_Pipe]:
+    """The pipes among ``pipes`` with something to read (a message, or end-of-file) within
+    ``timeout`` seconds: ``multiprocessing.connection.wait`` for these pipes."""
+    poll = select.poll()
+    for pipe in pipes:
+        poll.register(pipe.fileno(), select.POLLIN)
+    by_fd = {pipe.fileno(): pipe for pipe in pipes}
+    return [by_fd[fd] for fd, _event in poll.poll(math.ceil(max(0.0, timeout) * 1000))]
+
+
+def _serve(requests: _Pipe, answers: _Pipe, handler: Callable[[Any], Any]) -> None:
     # What the worker inherited is never collected here: a collection would write to every
     # inherited object's header and copy the parent's whole heap page by page.
     gc.freeze()
@@ -295,8 +349,8 @@ class _Job:
     def timed(self, worker: _Worker, timeout: float) -> None:
         """Start the clock of the item the worker is on now: ``timeout`` seconds, moved by the
         time the worker waits for a CPU from now on (``processes.Deadline``)."""
-        before = task_wait(worker.pid)
-        self.deadline = Deadline(timeout, lambda: task_wait(worker.pid) - before)
+        before = worker.waited()
+        self.deadline = Deadline(timeout, lambda: worker.waited() - before)
 
     def rest(self, skip: int) -> _Job | None:
         """The job for the items from the current one plus ``skip`` on (``None``: nothing left)."""
@@ -364,11 +418,9 @@ class WorkerPool:
         return results
 
     def _dispatch(self, chunks: Sequence[Sequence[Any]], results: list[list[Any]], timeout: float) -> None:
-        from multiprocessing.connection import wait
-
         todo = [_Job(i, 0, chunk) for i, chunk in enumerate(chunks) if chunk][::-1]
         died_on: set[tuple[int, int]] = set()  # (chunk, item) a worker already died on once
-        busy: dict[Connection, tuple[_Worker, _Job]] = {}
+        busy: dict[_Pipe, tuple[_Worker, _Job]] = {}
         idle = list(self._workers)
         while todo or busy:
             while todo and idle:
@@ -384,7 +436,7 @@ class WorkerPool:
             if not busy:
                 continue
             first_deadline = min(job.deadline.at for _, job in busy.values() if job.deadline is not None)
-            ready = cast("list[Connection]", wait(list(busy), max(0.0, first_deadline - time.monotonic())))
+            ready = wait_readable(list(busy), first_deadline - time.monotonic())
             for connection in ready:
                 worker, job = busy.pop(connection)
                 try:

@@ -93,6 +93,8 @@ def _gitignored(folder: Path, files: list[tuple[Path, str]]) -> set[Path]:
     # The walk entered no linked folder, so a file that is no link resolves to the resolved
     # folder joined with its relative path: one resolve for the folder, not one per file.
     real = folder.resolve()
+    if not _in_git_work_tree(real):
+        return set()  # what git would say (exit 128), without starting it
     paths = {os.fsencode(path.resolve() if os.path.islink(path) else real / relative): path
              for path, relative in files}
     try:
@@ -103,6 +105,14 @@ def _gitignored(folder: Path, files: list[tuple[Path, str]]) -> set[Path]:
     if done.returncode not in (0, 1):  # 128: not a git work tree
         return set()
     return {paths[name] for name in done.stdout.split(b"\0") if name in paths}
+
+
+def _in_git_work_tree(folder: Path) -> bool:
+    """Whether git could find a repository for ``folder`` (resolved): a ``.git`` in it or a
+    folder above it, or one named by git's environment (then git is asked)."""
+    if os.environ.get("GIT_DIR") or os.environ.get("GIT_WORK_TREE"):
+        return True
+    return any(os.path.lexists(os.path.join(place, ".git")) for place in (folder, *folder.parents))
 
 
 def python_files(folder: Path, config: Config) -> list[Path]:
@@ -120,8 +130,13 @@ def python_files(folder: Path, config: Config) -> list[Path]:
                   for n in names if n.endswith(".py") and not excluded(parent, n)]
     if config.respect_gitignore:
         ignored = _gitignored(folder, found)
-        return sorted(path for path, _ in found if path not in ignored)
-    return sorted(path for path, _ in found)
+        found = [(path, relative) for path, relative in found if path not in ignored]
+    # Path's order (by parts) without its comparisons: every path starts with ``folder``
+    return [path for path, _ in sorted(found, key=lambda item: _parts_key(item[1]))]
+
+
+def _parts_key(relative: str) -> list[str]:
+    return [os.path.normcase(part) for part in relative.split("/")] if os.name == "nt" else relative.split("/")
 
 
 def collect(paths: list[str], config: Config | None = None) -> list[tuple[str, bytes]]:
@@ -140,12 +155,18 @@ def collect(paths: list[str], config: Config | None = None) -> list[tuple[str, b
             if not files:
                 print(f"codereward analyze: warning: no Python files in {raw} (none there, or all excluded)",
                       file=sys.stderr)
-            found.extend((str(p), p.read_bytes()) for p in files)
+            found.extend((str(p), _read(p)) for p in files)
         elif path.is_file():
-            found.append((str(path), path.read_bytes()))
+            found.append((str(path), _read(path)))
         else:
             raise UsageError(f"{raw}: no such file or directory")
     return found
+
+
+def _read(path: Path) -> bytes:
+    # one unbuffered read: a buffered reader object per file costs more than a short file's read
+    with open(path, "rb", buffering=0) as file:
+        return file.readall()
 
 
 def check_selectors(config: Config) -> None:

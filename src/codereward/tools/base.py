@@ -47,6 +47,24 @@ def tool_severity(rule: Rule, rated: Severity, cwe: int | None = None) -> Severi
     return severity_for(cwe if cwe is not None else rule.cwe, rated)
 
 
+class Launched:
+    """A tool's analysis of a batch, begun by ``ToolAdapter.launch``: ``finish()`` waits for it
+    and returns the findings of each snippet (once, in any thread); ``cancel()`` stops what was
+    begun for a run that will never be finished (an interrupted batch)."""
+
+    def __init__(self, finish: Callable[[], list[list[Finding]]], cancel: Callable[[], None] | None = None) -> None:
+        self._finish, self._cancel = finish, cancel
+
+    def finish(self) -> list[list[Finding]]:
+        self._cancel = None
+        return self._finish()
+
+    def cancel(self) -> None:
+        cancel, self._cancel = self._cancel, None
+        if cancel is not None:
+            cancel()
+
+
 class ToolAdapter(ABC):
     """One external tool, batched."""
 
@@ -77,6 +95,13 @@ class ToolAdapter(ABC):
         With ``respect_suppressions`` the tool honours the snippet's suppression comments
         (``codereward.tools.suppressions``); without it, none of them silences anything.
         """
+
+    def launch(self, snippets: list[Snippet], timeout: float, *, respect_suppressions: bool = False) -> Launched:
+        """``analyze`` begun in this thread and finished in another: an adapter whose tool is a
+        process may start it here (ruff), so that it runs while this thread goes on with other
+        work, and before the analyzer forks its workers (no thread of its own runs then). By
+        default nothing starts before ``finish``."""
+        return Launched(lambda: self.analyze(snippets, timeout, respect_suppressions=respect_suppressions))
 
 
 class LibraryAdapter(ToolAdapter):

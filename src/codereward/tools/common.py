@@ -201,25 +201,44 @@ def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None =
     """
     if timeout <= 0:
         raise ToolTimeout("timed out: the deadline passed before the tool could start")
+    proc = start_process(argv, cwd, env, stdin is not None, new_session)
+    return finish_process(proc, timeout, stdin, new_session)
+
+
+def start_process(argv: list[str], cwd: str | os.PathLike | None = None, env: dict[str, str] | None = None,
+                  stdin: bool = False, new_session: bool = True) -> subprocess.Popen:
+    """``run_process``'s tool started, not waited for (``finish_process`` waits): a process
+    started before a fork or beside other work. ``stdin``: its input comes at ``finish_process``."""
     try:
-        proc = _TimedProcess(
-            argv, cwd=cwd, env=env, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+        return _TimedProcess(
+            argv, cwd=cwd, env=env, stdin=subprocess.PIPE if stdin else subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, encoding="utf-8", errors="replace", start_new_session=new_session,
         )
     except OSError as exc:
         raise ToolFailure(f"cannot run {argv[0]}: {exc.strerror or exc}") from exc
+
+
+def finish_process(proc: subprocess.Popen, timeout: float, stdin: str | None = None,
+                   new_session: bool = True) -> ProcessResult:
+    """The result of a process from ``start_process``, within ``timeout`` seconds from now, as
+    ``run_process`` judges it (killed past it, its waits for a CPU credited). Raises ``ToolFailure``."""
+    if timeout <= 0:
+        _kill(proc, new_session)
+        raise ToolTimeout("timed out: the deadline passed before the tool's output was read")
     deadline, wait = Deadline(timeout, lambda: run_queue_wait(proc.pid)), timeout
-    if _COUNTING.get():
+    if _COUNTING.get() and isinstance(proc, _TimedProcess):
         proc.read_after = _CREDIT_AT_END * timeout
     try:
         while True:
             try:  # communicate again after a timeout: what was read so far is kept
                 stdout, stderr = proc.communicate(input=stdin, timeout=wait)
-                if proc.waited is not None:  # what its own limit did not take
-                    _credited(max(0.0, proc.waited - deadline.credited))
+                waited = getattr(proc, "waited", None)
+                if waited is not None:  # what its own limit did not take
+                    _credited(max(0.0, waited - deadline.credited))
                 break
             except subprocess.TimeoutExpired:
+                stdin = None  # what was left of the input is kept by the process object: given twice, it raises
                 credited = deadline.credited
                 over = deadline.passed()
                 _credited(deadline.credited - credited)
@@ -233,6 +252,11 @@ def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None =
         _kill(proc, new_session)
         raise
     return ProcessResult(proc.returncode, stdout, stderr)
+
+
+def stop_process(proc: subprocess.Popen, new_session: bool = True) -> None:
+    """Kill and reap a process from ``start_process`` that will never be finished."""
+    _kill(proc, new_session)
 
 
 def _kill(proc: subprocess.Popen, group: bool) -> None:

@@ -13,6 +13,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 from typing import ClassVar
@@ -21,16 +22,19 @@ from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.grammar import NEWEST_TARGET
 from codereward.processes import Deadline
 from codereward.snippet import Snippet
-from codereward.tools import ruff_confirm, suppressions
-from codereward.tools.base import ToolAdapter, tool_rule, tool_severity
+from codereward.tools import suppressions
+from codereward.tools.base import Launched, ToolAdapter, tool_rule, tool_severity
 from codereward.tools.common import (
     ToolFailure,
     batch_files,
     file_name,
+    finish_process,
     incomplete_batch,
     index_of,
     isolate_timeouts,
     run_process,
+    start_process,
+    stop_process,
     tail,
 )
 from codereward.tools.ruff_rules import (
@@ -143,40 +147,90 @@ class RuffAdapter(ToolAdapter):
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:
+        return self.launch(snippets, timeout, respect_suppressions=respect_suppressions).finish()
+
+    def launch(self, snippets: list[Snippet], timeout: float, *, respect_suppressions: bool = False) -> Launched:
+        """The batch's ruff process started now (over its files, or one snippet's stdin); what
+        gives it its input, waits for it, and checks parts again on a timeout is ``finish``.
+        The process's limit counts from ``finish`` on."""
         parsed = [i for i, s in enumerate(snippets) if s.problem is None]
         if not parsed:
-            return [[] for _ in snippets]
+            return Launched(lambda: [[] for _ in snippets])
         if not self.available():
-            return incomplete_batch(snippets, self.name, self.characteristic,
-                                    f"ruff binary not found or not executable ({self._binary or 'not installed'})")
-        # a single snippet goes through stdin: no temp dir to make and remove
-        files = batch_files(snippets, "ruff") if len(parsed) > 1 else contextlib.nullcontext((None, {}))
-        with files as (directory, _names):
-            found = isolate_timeouts(parsed, timeout, self.name, self.characteristic, lambda part, deadline: self._check(
-                snippets, part, directory, deadline, respect_suppressions))
+            return Launched(lambda: incomplete_batch(
+                snippets, self.name, self.characteristic,
+                f"ruff binary not found or not executable ({self._binary or 'not installed'})"))
+        # One snippet goes through stdin (no temp dir to make and remove), a batch as its files.
+        files = contextlib.ExitStack()  # the batch's folder, removed when finished or cancelled
+        directory: Path | None = None
+        started: list[subprocess.Popen] = []
+        try:
+            argv = self._argv(snippets, timeout, respect_suppressions)
+            if len(parsed) > 1:
+                directory, _names = files.enter_context(batch_files(snippets, "ruff"))
+            with contextlib.suppress(ToolFailure):  # the first check starts it again, and reports the failure
+                started.append(start_process([*argv, "."], cwd=directory, new_session=False) if directory else
+                               start_process([*argv, *_stdin_args(parsed[0])], stdin=True, new_session=False))
+            # The second looks at ruff's reports load the rules' shared analyses: imported here,
+            # in the thread that launches (never in the one that finishes, beside another
+            # importing the same modules), once the process runs.
+            import codereward.tools.ruff_confirm  # noqa: F401
+        except BaseException:
+            for proc in started:
+                stop_process(proc, new_session=False)
+            files.close()
+            raise
+
+        def finish() -> list[list[Finding]]:
+            with files:
+                try:
+                    return self._finish(snippets, parsed, directory, timeout, respect_suppressions, started)
+                finally:
+                    for proc in started:  # not read (an adapter bug): never left running
+                        stop_process(proc, new_session=False)
+
+        def cancel() -> None:
+            with files:
+                for proc in started:
+                    stop_process(proc, new_session=False)
+
+        return Launched(finish, cancel)
+
+    def _finish(self, snippets: list[Snippet], parsed: list[int], directory: Path | None, timeout: float,
+                respect_suppressions: bool, started: list[subprocess.Popen]) -> list[list[Finding]]:
+        found = isolate_timeouts(parsed, timeout, self.name, self.characteristic, lambda part, deadline: self._check(
+            snippets, part, directory, deadline, respect_suppressions, started))
         return [found.get(i, []) for i in range(len(snippets))]
 
-    def _check(self, snippets: list[Snippet], part: list[int], directory: Path | None, deadline: Deadline,
-               respect_suppressions: bool) -> dict[int, list[Finding]]:
-        """One ruff process over the snippets ``part`` (their files in ``directory``, or stdin)."""
-        selected = self.selected(deadline.remaining())
-        timeout = deadline.remaining()
+    def _argv(self, snippets: list[Snippet], timeout: float, respect_suppressions: bool) -> list[str]:
         argv = [self.binary or "ruff", "check", "--output-format", "json", "--no-cache", "--isolated",
                 "--no-fix", "--exit-zero", "--target-version", _target_version(snippets),
-                "--select", ",".join(selected)]
+                "--select", ",".join(self.selected(timeout))]
         for key, value in RUFF_SETTINGS.items():
             argv += ["--config", f"{key} = {value}"]
         if not respect_suppressions:
             argv.append("--ignore-noqa")
-        # ruff neither forks nor spawns: killing the process itself is enough (no new session).
-        if directory is None:
-            (only,) = part
-            argv += ["--stdin-filename", file_name(only), "-"]
-            result = run_process(argv, timeout, stdin=snippets[only].source, new_session=False)
+        return argv
+
+    def _check(self, snippets: list[Snippet], part: list[int], directory: Path | None, deadline: Deadline,
+               respect_suppressions: bool, started: list[subprocess.Popen]) -> dict[int, list[Finding]]:
+        """One ruff process over the snippets ``part`` (their files in ``directory``, or stdin);
+        the whole batch's is ``started`` already where ``launch`` could start it."""
+        whole = len(part) == sum(s.problem is None for s in snippets)
+        if started and whole:
+            stdin = None if directory is not None else snippets[part[0]].source
+            result = finish_process(started.pop(), deadline.remaining(), stdin=stdin, new_session=False)
         else:
-            whole = len(part) == sum(s.problem is None for s in snippets)
-            paths = ["."] if whole else [file_name(i) for i in part]
-            result = run_process([*argv, *paths], timeout, cwd=directory, new_session=False)
+            argv = self._argv(snippets, deadline.remaining(), respect_suppressions)
+            timeout = deadline.remaining()
+            # ruff neither forks nor spawns: killing the process itself is enough (no new session).
+            if directory is None:
+                (only,) = part
+                result = run_process([*argv, *_stdin_args(only)], timeout, stdin=snippets[only].source,
+                                     new_session=False)
+            else:
+                paths = ["."] if whole else [file_name(i) for i in part]
+                result = run_process([*argv, *paths], timeout, cwd=directory, new_session=False)
         if result.returncode != 0:
             raise ToolFailure(f"ruff exited with {result.returncode}: {tail(result.stderr)}")
         try:
@@ -215,7 +269,13 @@ class RuffAdapter(ToolAdapter):
             results[index].append(Finding.from_rule(
                 rule, line, int(start.get("column") or 1) - 1, int(end.get("row") or line),
                 int(end.get("column") or 1) - 1, message, severity=_verdict(rule, message)))
+        from codereward.tools import ruff_confirm  # loaded by ``launch``
+
         return {index: ruff_confirm.confirmed(snippets[index], found) for index, found in results.items()}
+
+
+def _stdin_args(index: int) -> list[str]:
+    return ["--stdin-filename", file_name(index), "-"]
 
 
 def _verdict(rule: Rule, message: str) -> Severity | None:

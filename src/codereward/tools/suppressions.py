@@ -185,8 +185,9 @@ class CommentSuppressions:
     handles ``noqa``)."""
 
     def __init__(self, snippet: Snippet) -> None:
-        if snippet.tree is None and snippet.problem is None:
-            # not parsed yet (the analyzer's parallel path): pylint scopes need the tree
+        if snippet.tree is None and snippet.problem is None and "pylint" in snippet.source:
+            # not parsed yet (the analyzer's parallel path): pylint scopes need the tree (only
+            # there: without a pylint comment there is nothing to scope, and no second parse)
             snippet = Snippet.parse(snippet.source, snippet.path)
         self.nosec = nosec_lines(snippet)
         self.pylint = pylint_disabled(snippet)
