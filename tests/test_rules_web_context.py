@@ -757,3 +757,22 @@ def test_cookie_flags_given_as_conditions_of_module_constants_are_folded():
     # a setting read at run time is not judged
     assert lines("CR237", source.replace("GIVEN", 'os.environ.get("DEBUG") == "1"').replace(
         "import secrets", "import os, secrets")) == []
+
+
+def test_a_digest_in_the_address_of_public_data_needs_no_resistance():
+    source = """
+        import hashlib
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.get("/profile")
+        def profile():
+            email = request.args.get("email", "").strip().lower()
+            digest = hashlib.md5(email.encode()).hexdigest()
+            return {"url": USE}
+        """
+    assert lines("CR203", source.replace("USE", 'f"https://example.com/reset?token={digest}"')) == [8]  # a token
+    assert lines("CR203", source.replace("USE", 'f"https://www.gravatar.com/avatar/{digest}?d=identicon"')) == []
+    assert lines("CR203", source.replace("USE", '"https://www.gravatar.com/avatar/" + digest')) == []
+    assert lines("CR203", source.replace("USE", 'f"https://www.gravatar.com/avatar/{digest}?token={digest}"')) == [8]  # a secret word wins
+    assert lines("CR203", source.replace("USE", 'f"https://www.gravatar.com/avatar/{digest}"').replace(
+        "hashlib.md5(email.encode())", "hashlib.md5(email.encode(), usedforsecurity=False)")) == []

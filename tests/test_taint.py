@@ -2476,3 +2476,28 @@ def test_a_urls_host_equal_to_the_requests_own_host_stays_on_the_site(own, found
         unused = body.replace("    abort(400)", "    print('elsewhere')")
         assert kinds(unused, imports="from urllib.parse import urlparse\nfrom flask import request, abort, redirect") \
             == ["redirect"]
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("if not set(t) <= CHARS:\n    abort(400)", []),
+    ("if not set(t).issubset(CHARS):\n    abort(400)", []),
+    ("if not t or not frozenset(t) < CHARS:\n    abort(400)", []),
+    ("if not set(t) <= set(request.args['allowed']):\n    abort(400)", ["command"]),  # the client names the set
+    ("if not set(other) <= CHARS:\n    abort(400)", ["command"]),  # another value checked
+    ("if not set(t) <= CHARS:\n    print('odd', t)", ["command"]),  # a check that only logs
+])
+def test_a_value_whose_characters_are_a_subset_of_an_allowed_set_is_guarded(check, found):
+    body = f"t = request.args['t']\nother = request.args['o']\n{check}\nos.system('x ' + t)"
+    assert kinds(body, imports=_GUARD_IMPORTS + "\nCHARS = set('abcdefghijklmnopqrstuvwxyz0123456789._-')") == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ('if not any(u.startswith(p + "/") for p in PARTNERS):\n    abort(400)', []),
+    ("if not any(u.startswith(p) for p in PARTNERS):\n    abort(400)", ["redirect"]),  # https://shop.example.com.evil.net
+    ('if not any(u.startswith(p + "/") for p in PARTNERS):\n    print("odd")', ["redirect"]),  # only logs
+    ('if any(u.startswith(p + "/") for p in PARTNERS):\n    abort(400)', ["redirect"]),  # the test turned round
+])
+def test_any_prefix_of_a_constant_list_that_fixes_the_host_guards_a_redirect(check, found):
+    body = f"u = request.args['u']\n{check}\nreturn redirect(u)"
+    partners = '\nPARTNERS = ["https://shop.example.com", "https://help.example.com"]'
+    assert kinds(body, imports=_GUARD_IMPORTS + partners) == found

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
@@ -28,6 +29,9 @@ NON_SECURITY_WORDS = frozenset({"cache", "etag", "checksum", "checksums", "finge
                                 "dedupe", "bucket", "shard", "partition", "color", "colour", "filename",
                                 "fname", "basename", "nonce", "salt", "cnonce", "uuid", "guid", "id", "ident",
                                 "identifier", "uid", "key", "keys"})
+#: words of a URL's constant text that say the digest in it addresses public data (an avatar, a cached file)
+_PUBLIC_ADDRESS_WORDS = frozenset({"avatar", "gravatar", "identicon", "cache", "etag", "checksum"})
+_TEXT_WORD = re.compile(r"[^A-Za-z0-9]+")
 #: calls that read a file: a digest computed beside them is a checksum of that file
 _FILE_READS = frozenset({"open", "read", "read_bytes", "readinto", "readline", "readlines"})
 
@@ -46,6 +50,9 @@ class WeakHash(AstRule):
       an id or UUID (`cache_key = md5(...)`, `response.headers["ETag"] = ...`,
       `response.set_etag(...)`, `def uuid5(...)`); a name that says it is a secret (`api_key`, `token`,
       `user.set_password(...)`) wins;
+    - placed in the address of public data: the constant text of the URL or string it is
+      built into names an avatar, an identicon or a cached file
+      (`f"https://www.gravatar.com/avatar/{md5(email)}"`), and no secret (`?token=`);
     - a checksum of files: the function reads the file it digests (outside a request
       handler, where the file may be an upload);
     - the algorithm a protocol asks for: the call sits under a test of the algorithm's
@@ -114,6 +121,25 @@ class WeakHash(AstRule):
                                      "for a checksum")
 
 
+def _text_around(snippet: Snippet, call: ast.Call, ends: list[str], function: ast.AST | None) -> set[str]:
+    """The words of the constant text of the strings the digest is built into (an f-string,
+    ``+``), reached from the call itself or from a local name it is stored under."""
+    uses: list[ast.AST] = [call]
+    if function is not None:
+        uses += [node for node in walk(function) if type(node) is ast.Name and node.id in ends
+                 and type(node.ctx) is ast.Load]  # type: ignore[attr-defined]
+    words: set[str] = set()
+    for use in uses:
+        current, parent = use, snippet.parents.get(use)
+        while isinstance(parent, ast.FormattedValue | ast.JoinedStr) \
+                or type(parent) is ast.BinOp and type(parent.op) is ast.Add:  # type: ignore[attr-defined]
+            for part in ast.iter_child_nodes(parent):
+                if type(part) is ast.Constant and type(part.value) is str and part is not current:  # type: ignore[attr-defined]
+                    words.update(word.lower() for word in _TEXT_WORD.split(part.value) if word)  # type: ignore[attr-defined]
+            current, parent = parent, snippet.parents.get(parent)
+    return words
+
+
 def _not_for_security(snippet: Snippet, call: ast.Call) -> bool:
     """``usedforsecurity=False``, or the flag passed on from the caller (a wrapper)."""
     flag = keyword_value(call, "usedforsecurity")
@@ -126,6 +152,9 @@ def _identifies_data(snippet: Snippet, call: ast.Call, ends: list[str]) -> bool:
     named = [*ends, getattr(function, "name", "")]  # a function is named for what it computes
     if any(NON_SECURITY_WORDS.intersection(name_words(end)) for end in named):
         return True
+    around = _text_around(snippet, call, ends, function)
+    if _PUBLIC_ADDRESS_WORDS.intersection(around) and not any(names_a_secret(word, PUBLIC_ONCE_MADE) for word in around):
+        return True  # ``f"https://www.gravatar.com/avatar/{digest}"``: the address of public data
     for ancestor in snippet.ancestors(call):
         test = getattr(ancestor, "test", None)
         if test is not None and any(isinstance(node, ast.Constant) and isinstance(node.value, str)

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import copy
 import re
 import string
 from collections.abc import Callable
@@ -2380,6 +2381,15 @@ class _Tracker:
                 part = self._compared(probe, frame)[1]
                 fails = part if fails is None else _both(fails, part)
             return {}, fails or {}
+        if how == "any" and isinstance(items, (list, tuple)) and 0 < len(items) <= _MAX_PROBED_ITEMS \
+                and all(type(item) in (str, int) for item in items) and type(generator.elt) is ast.Call:
+            # ``any(url.startswith(p + "/") for p in PARTNERS)``: where it holds, one constant's test holds
+            holds: dict[str, Taint] | None = None
+            for item in items:
+                probe = _Substituted(variable, item).visit(copy.deepcopy(generator.elt))
+                part = self._narrowing(probe, frame)[0]
+                holds = part if holds is None else _either(holds, part)
+            return holds or {}, {}
         return {}, {}
 
     def _compared(self, test: ast.Compare, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
@@ -2417,18 +2427,25 @@ class _Tracker:
             # ``urlparse(url).netloc == urlparse(request.host_url).netloc``: the host the client reached
             same = dict.fromkeys(host, _NOT_REDIRECT)
             return (same, {}) if isinstance(op, ast.Eq) else ({}, same)
+        items_of = _set_of(test.left)
+        if items_of is not None and isinstance(op, ast.LtE | ast.Lt) and self._held_collection(right, frame):
+            # ``set(username) <= USERNAME_CHARS``: every character (or item) is one the server allows
+            return {items_of: CLEAN}, {}
         names = self._checked_names(test.left, frame)
         if not names:
             return {}, {}
         proven = dict.fromkeys(names, CLEAN)
-        if isinstance(op, (ast.In, ast.NotIn)) and (
-                isinstance(right, (ast.Name, ast.Attribute, ast.Set, ast.Tuple, ast.List, ast.Dict))
-                # ``actor in session.get("delegates", ())``: a collection the server holds
-                or isinstance(right, ast.Call | ast.Subscript) and self._expr(right, frame) == CLEAN):
+        if isinstance(op, (ast.In, ast.NotIn)) and self._held_collection(right, frame):
             return (proven, {}) if isinstance(op, ast.In) else ({}, proven)
         if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
             return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
         return {}, {}
+
+    def _held_collection(self, expr: ast.AST, frame: _Frame) -> bool:
+        """A collection the server holds: a name, a literal, or a call or item that carries no
+        request data (``actor in session.get("delegates", ())``)."""
+        return isinstance(expr, (ast.Name, ast.Attribute, ast.Set, ast.Tuple, ast.List, ast.Dict)) \
+            or isinstance(expr, ast.Call | ast.Subscript) and self._expr(expr, frame) == CLEAN
 
     def _own_host(self, expr: ast.AST, frame: _Frame) -> bool:
         """The host of the request being served: ``request.host``, Django's ``request.get_host()``,
@@ -2550,6 +2567,9 @@ class _Tracker:
                     and all(isinstance(item, str) and _scheme_fixed(item) for item in prefixes):
                 resolved[name] = _NOT_SCRIPT_URL  # ``url.startswith(("https://", "/"))``: its scheme is fixed
             return resolved
+        if isinstance(func, ast.Attribute) and func.attr == "issubset" and len(test.args) == 1 \
+                and _set_of(func.value) is not None and self._held_collection(test.args[0], frame):
+            return {_set_of(func.value): CLEAN}  # type: ignore[dict-item]  # ``set(name).issubset(ALLOWED)``
         if qualified == "isinstance" and len(test.args) == 2 and dotted(test.args[0]):
             # ``isinstance(n, int)``: a number (or a UUID, a date) carries no text of the client's
             types = test.args[1].elts if type(test.args[1]) is ast.Tuple else [test.args[1]]  # type: ignore[attr-defined]
@@ -2998,6 +3018,27 @@ def _cleared(env: dict[str, Taint], checked: dict[str, Taint]) -> dict[str, Tain
     for name, keep in checked.items():
         copy[name] = copy.get(name, CLEAN) & keep
     return copy
+
+
+_MAX_PROBED_ITEMS = 64  # constants an ``any(...)`` over a module list is tried with, one by one
+
+
+class _Substituted(ast.NodeTransformer):
+    """An expression with one name replaced by a constant (a loop variable by one of its items)."""
+
+    def __init__(self, name: str, value: object) -> None:
+        self.name, self.value = name, value
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        return ast.Constant(self.value) if node.id == self.name else node
+
+
+def _set_of(expr: ast.AST) -> str | None:
+    """``set(name)`` or ``frozenset(name)``: the name whose characters (or items) it holds."""
+    if type(expr) is ast.Call and type(expr.func) is ast.Name and expr.func.id in ("set", "frozenset") \
+            and len(expr.args) == 1 and not expr.keywords:  # type: ignore[attr-defined]
+        return dotted(expr.args[0])  # type: ignore[attr-defined]
+    return None
 
 
 def _both(first: dict[str, Taint], second: dict[str, Taint]) -> dict[str, Taint]:
