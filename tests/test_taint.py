@@ -2501,3 +2501,40 @@ def test_any_prefix_of_a_constant_list_that_fixes_the_host_guards_a_redirect(che
     body = f"u = request.args['u']\n{check}\nreturn redirect(u)"
     partners = '\nPARTNERS = ["https://shop.example.com", "https://help.example.com"]'
     assert kinds(body, imports=_GUARD_IMPORTS + partners) == found
+
+
+_CONVERTER = """
+import subprocess
+from flask import request
+
+class Converter:
+    def __init__(self, fmt):
+        self.fmt = fmt
+
+    def convert(self, path):
+        return subprocess.check_output("convert {} out.{}".format(path, self.fmt), shell=True)
+
+def view():
+    fmt = request.form.get("format", "png")
+    CHECK
+    return Converter(fmt).convert("/tmp/in.bin")
+"""
+
+
+def _converter_command_clean(source: str) -> bool:
+    snippet = Snippet.parse(source)
+    (command,) = [call.args[0] for call in snippet.nodes(ast.Call) if dotted(call.func) == "subprocess.check_output"]
+    return taint_flows(snippet).clean_for(command, "command")
+
+
+@pytest.mark.parametrize(("check", "extra", "clean"), [
+    ('if fmt not in ("png", "jpg"):\n        return "bad", 400', "", True),  # every call in sight gives a clean value
+    ("fmt = shlex.quote(fmt)", "", True),  # quoted before it is passed
+    ("pass", "", False),  # the request's text reaches the shell
+    ('if fmt not in ("png", "jpg"):\n        return "bad", 400', '\ndef other():\n    return Converter("x").convert(request.args["p"])\n', False),
+    ('if fmt not in ("png", "jpg"):\n        return "bad", 400', "\nRUN = Converter('png').convert\n", False),  # called out of sight
+    ('if fmt not in ("png", "jpg"):\n        return "bad", 400', "\nclass Pdf(Converter):\n    pass\n", False),  # subclassed
+])
+def test_a_method_called_only_with_clean_values_is_proven_clean_inside(check, extra, clean):
+    source = "import shlex\n" + _CONVERTER.replace("CHECK", check) + extra
+    assert _converter_command_clean(source) is clean

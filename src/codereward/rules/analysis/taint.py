@@ -1715,7 +1715,10 @@ class _Tracker:
                     return False
                 calls.add(call)
             return bool(calls) and calls <= self.calls_seen[function]
-        elif name is None or isinstance(owner, ast.ClassDef) or len(self.functions.get(name, ())) != 1:
+        elif isinstance(owner, ast.ClassDef) and name is not None:
+            calls = self._method_calls(function, name, owner)  # type: ignore[arg-type]
+            return calls is not None and bool(calls) and calls <= self.calls_seen[function]
+        elif name is None or len(self.functions.get(name, ())) != 1:
             return False
         calls = set()
         for node in [use for name in names for use in uses.get(name, ())  # type: ignore[arg-type]
@@ -1725,6 +1728,29 @@ class _Tracker:
                 return False  # passed on, stored, exported: callers out of sight
             calls.add(holder)
         return bool(calls) and calls <= self.calls_seen[function]
+
+    def _method_calls(self, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
+                      owner: ast.ClassDef) -> set[ast.AST] | None:
+        """Every call of a method in the snippet (``Converter(fmt).convert(path)``), when they are
+        all in sight: a plain method (no decorator, not a dunder) of a class with no base (no
+        framework calls it) that the snippet only constructs, whose name is only ever called
+        (``obj.convert`` passed on or stored would call it out of sight). ``None`` otherwise."""
+        if name.startswith("__") or function.decorator_list or owner.decorator_list \
+                or any(dotted(base) != "object" for base in owner.bases) or owner.keywords:
+            return None
+        parents, calls = self.snippet.parents, set()
+        for node in self.snippet.nodes(ast.Attribute):
+            if node.attr == name:  # type: ignore[attr-defined]
+                holder = parents.get(node)
+                if not (isinstance(holder, ast.Call) and holder.func is node):
+                    return None
+                calls.add(holder)
+        for node in self.snippet.nodes(ast.Name):
+            if node.id == owner.name and type(node.ctx) is ast.Load:  # type: ignore[attr-defined]
+                holder = parents.get(node)
+                if not (isinstance(holder, ast.Call) and holder.func is node):
+                    return None  # subclassed, passed on, stored: its objects are made out of sight
+        return calls
 
     def _requests_passed(self, node: ast.Call) -> list[int]:
         """Positions of the call's arguments that are the web framework's request object."""
