@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import re
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
@@ -31,7 +30,6 @@ NON_SECURITY_WORDS = frozenset({"cache", "etag", "checksum", "checksums", "finge
                                 "identifier", "uid", "key", "keys"})
 #: words of a URL's constant text that say the digest in it addresses public data (an avatar, a cached file)
 _PUBLIC_ADDRESS_WORDS = frozenset({"avatar", "gravatar", "identicon", "cache", "etag", "checksum"})
-_TEXT_WORD = re.compile(r"[^A-Za-z0-9]+")
 #: calls that read a file: a digest computed beside them is a checksum of that file
 _FILE_READS = frozenset({"open", "read", "read_bytes", "readinto", "readline", "readlines"})
 
@@ -110,34 +108,16 @@ class WeakHash(AstRule):
                 yield self.finding(call, f"`{secret}` is hashed with {algorithm.upper()}, which is fast and broken: "
                                          "use a password hash (hashlib.scrypt, argon2) or SHA-256 and up")
                 continue
-            ends = value_ends(snippet, call)
+            texts: list[str] = []
+            ends = value_ends(snippet, call, texts)
             target = next((end for end in ends if end in (COOKIE, SESSION, HEADER)
                            or names_a_secret(end, PUBLIC_ONCE_MADE)), None)
-            if target is None and _identifies_data(snippet, call, ends):
+            if target is None and _identifies_data(snippet, call, ends, texts):
                 continue
             shown = target if target in (COOKIE, SESSION, HEADER) else f"`{target}`" if target else "its digest"
             yield self.finding(call, f"{algorithm.upper()} is broken (collisions can be forged) and {shown} may "
                                      "need to resist attack: use SHA-256 and up, or pass `usedforsecurity=False` "
                                      "for a checksum")
-
-
-def _text_around(snippet: Snippet, call: ast.Call, ends: list[str], function: ast.AST | None) -> set[str]:
-    """The words of the constant text of the strings the digest is built into (an f-string,
-    ``+``), reached from the call itself or from a local name it is stored under."""
-    uses: list[ast.AST] = [call]
-    if function is not None:
-        uses += [node for node in walk(function) if type(node) is ast.Name and node.id in ends
-                 and type(node.ctx) is ast.Load]  # type: ignore[attr-defined]
-    words: set[str] = set()
-    for use in uses:
-        current, parent = use, snippet.parents.get(use)
-        while isinstance(parent, ast.FormattedValue | ast.JoinedStr) \
-                or type(parent) is ast.BinOp and type(parent.op) is ast.Add:  # type: ignore[attr-defined]
-            for part in ast.iter_child_nodes(parent):
-                if type(part) is ast.Constant and type(part.value) is str and part is not current:  # type: ignore[attr-defined]
-                    words.update(word.lower() for word in _TEXT_WORD.split(part.value) if word)  # type: ignore[attr-defined]
-            current, parent = parent, snippet.parents.get(parent)
-    return words
 
 
 def _not_for_security(snippet: Snippet, call: ast.Call) -> bool:
@@ -146,14 +126,14 @@ def _not_for_security(snippet: Snippet, call: ast.Call) -> bool:
     return flag is not None and constant_value(snippet, flag) is not True
 
 
-def _identifies_data(snippet: Snippet, call: ast.Call, ends: list[str]) -> bool:
+def _identifies_data(snippet: Snippet, call: ast.Call, ends: list[str], texts: list[str]) -> bool:
     """The digest provably ends in a use that needs no resistance to attack (see the rule)."""
     function = enclosing_function(snippet, call)
     named = [*ends, getattr(function, "name", "")]  # a function is named for what it computes
     if any(NON_SECURITY_WORDS.intersection(name_words(end)) for end in named):
         return True
-    around = _text_around(snippet, call, ends, function)
-    if _PUBLIC_ADDRESS_WORDS.intersection(around) and not any(names_a_secret(word, PUBLIC_ONCE_MADE) for word in around):
+    if any(_PUBLIC_ADDRESS_WORDS.intersection(name_words(text)) for text in texts) \
+            and not any(names_a_secret(text, PUBLIC_ONCE_MADE) for text in texts):
         return True  # ``f"https://www.gravatar.com/avatar/{digest}"``: the address of public data
     for ancestor in snippet.ancestors(call):
         test = getattr(ancestor, "test", None)
