@@ -1739,14 +1739,14 @@ class _Tracker:
                 or any(dotted(base) != "object" for base in owner.bases) or owner.keywords:
             return None
         parents, calls = self.snippet.parents, set()
-        for node in self.snippet.nodes(ast.Attribute):
-            if node.attr == name:  # type: ignore[attr-defined]
+        for node in _by_name(self.snippet).get(name, ()):
+            if type(node) is ast.Attribute:
                 holder = parents.get(node)
                 if not (isinstance(holder, ast.Call) and holder.func is node):
                     return None
                 calls.add(holder)
-        for node in self.snippet.nodes(ast.Name):
-            if node.id == owner.name and type(node.ctx) is ast.Load:  # type: ignore[attr-defined]
+        for node in _by_name(self.snippet).get(owner.name, ()):
+            if type(node) is ast.Name and type(node.ctx) is ast.Load:  # type: ignore[attr-defined]
                 holder = parents.get(node)
                 if not (isinstance(holder, ast.Call) and holder.func is node):
                     return None  # subclassed, passed on, stored: its objects are made out of sight
@@ -3044,6 +3044,16 @@ def _cleared(env: dict[str, Taint], checked: dict[str, Taint]) -> dict[str, Tain
     for name, keep in checked.items():
         copy[name] = copy.get(name, CLEAN) & keep
     return copy
+
+
+def _by_name(snippet: Snippet) -> dict[str, list[ast.AST]]:
+    """Every name and attribute of the snippet by the identifier it reads (built once per snippet)."""
+    def build() -> dict[str, list[ast.AST]]:
+        index: dict[str, list[ast.AST]] = {}
+        for node in snippet.nodes(ast.Name, ast.Attribute):
+            index.setdefault(node.id if type(node) is ast.Name else node.attr, []).append(node)  # type: ignore[attr-defined]
+        return index
+    return derive(snippet, "names-and-attributes", build)
 
 
 _MAX_PROBED_ITEMS = 64  # constants an ``any(...)`` over a module list is tried with, one by one
