@@ -2538,3 +2538,29 @@ def _converter_command_clean(source: str) -> bool:
 def test_a_method_called_only_with_clean_values_is_proven_clean_inside(check, extra, clean):
     source = "import shlex\n" + _CONVERTER.replace("CHECK", check) + extra
     assert _converter_command_clean(source) is clean
+
+
+_COLUMNS = """
+import sqlite3
+from flask import request
+
+def where(filters):
+    return " AND ".join(f"{column} = ?" for column, _ in filters.items())
+
+def view():
+    filters = FILTERS
+    STORE
+    return sqlite3.connect("a.db").execute("SELECT id FROM t WHERE " + where(filters), list(filters.values()))
+"""
+
+
+@pytest.mark.parametrize(("filters", "store", "found"), [
+    ('{"category": request.args["c"], "brand": request.args["b"]}', "pass", []),  # constant keys
+    ('{k: request.args[k] for k in ("category", "brand") if k in request.args}', "pass", []),
+    ("{k: v for k, v in request.args.items()}", "pass", ["sql"]),  # the client names the columns
+    ("dict(request.args)", "pass", ["sql"]),
+    ('{"category": request.args["c"]}', 'filters[request.args["col"]] = "x"', ["sql"]),  # a key stored from the request
+    ('{"category": request.args["c"]}', "filters.update(request.args)", ["sql"]),
+])
+def test_the_keys_of_a_dict_built_with_constant_keys_are_clean(filters, store, found):
+    assert [kind for kind, _, _ in flows(_COLUMNS.replace("FILTERS", filters).replace("STORE", store))] == found

@@ -43,6 +43,7 @@ import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from codereward.rules.analysis.blocks import enclosing_function
 from codereward.rules.analysis.core import LOCAL, analysis, derive
 from codereward.rules.analysis.dynamic import computed_lookup
 from codereward.rules.analysis.names import GROWERS, growers, qualified_name
@@ -720,7 +721,7 @@ class _Tracker:
                 if isinstance(node, ast.While):
                     self._expr(node.test, frame)
                 else:
-                    self._bind(node.target, iterated, frame)  # type: ignore[attr-defined]
+                    self._bind_iteration(node.target, node.iter, iterated, frame)  # type: ignore[attr-defined]
                 entry = frame.env
                 frame.env = dict(entry)
                 self._block(node.body, frame)  # type: ignore[attr-defined]
@@ -731,6 +732,83 @@ class _Tracker:
             self.loop_depth -= 1
         frame.env = _merge([before, frame.env])
         self._block(node.orelse, frame)  # type: ignore[attr-defined]
+
+    def _bind_iteration(self, target: ast.AST, over: ast.AST, value: Taint, frame: _Frame) -> None:
+        """Bind a loop's target. Over a dict whose keys are constants (``d``, ``d.keys()``,
+        ``d.items()``), its keys are clean: ``for column, value in filters.items()``."""
+        method = over.func.attr if type(over) is ast.Call and type(over.func) is ast.Attribute \
+            and not over.args and not over.keywords else None  # type: ignore[attr-defined]
+        mapping = over.func.value if method in ("items", "keys") else over if type(over) is ast.Name else None  # type: ignore[attr-defined]
+        if mapping is not None and value and self._constant_keys(mapping):
+            if method == "items" and type(target) is ast.Tuple and len(target.elts) == 2:  # type: ignore[attr-defined]
+                self._bind(target.elts[0], CLEAN, frame)  # type: ignore[attr-defined]
+                self._bind(target.elts[1], value, frame)  # type: ignore[attr-defined]
+                return
+            if method != "items":
+                self._bind(target, CLEAN, frame)
+                return
+        self._bind(target, value, frame)
+
+    def _constant_keys(self, mapping: ast.AST, depth: int = 0) -> bool:
+        """Every key the dict ``mapping`` can hold is a constant: it is built as a dict literal with
+        constant keys or a comprehension keyed by a variable over constants, and never stored into
+        (``d[k] = v``, ``update``, ``setdefault``, ``|=``); a parameter, when every call in sight
+        passes such a dict."""
+        if depth > 3:
+            return False
+        if type(mapping) is ast.Dict:
+            return all(key is not None and constant_value(self.snippet, key) is not NOT_CONSTANT for key in mapping.keys)
+        if type(mapping) is ast.DictComp:
+            loop = mapping.generators[0] if len(mapping.generators) == 1 else None
+            items = constant_value(self.snippet, loop.iter) if loop is not None else NOT_CONSTANT
+            return isinstance(items, (list, tuple)) and (
+                type(mapping.key) is ast.Name and type(loop.target) is ast.Name and mapping.key.id == loop.target.id  # type: ignore[union-attr]
+                or constant_value(self.snippet, mapping.key) is not NOT_CONSTANT)
+        if type(mapping) is not ast.Name:
+            return False
+        function = enclosing_function(self.snippet, mapping)
+        uses = [use for use in _by_name(self.snippet).get(mapping.id, ())  # type: ignore[attr-defined]
+                if type(use) is ast.Name and enclosing_function(self.snippet, use) is function]
+        if any(self._stores_into(use) for use in uses):
+            return False
+        made = origins(self.snippet, mapping)
+        if made:
+            return all(self._constant_keys(origin, depth + 1) for origin in made)
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            return False
+        names = [arg.arg for arg in (*function.args.posonlyargs, *function.args.args)]
+        if mapping.id not in names:  # type: ignore[attr-defined]
+            return False
+        owner = self.snippet.parents.get(function)
+        if isinstance(owner, ast.ClassDef):
+            calls = self._method_calls(function, function.name, owner)
+            index = names.index(mapping.id) - 1  # type: ignore[attr-defined]
+        else:
+            found = [use for use in _by_name(self.snippet).get(function.name, ()) if type(use) is ast.Name
+                     and type(use.ctx) is ast.Load]  # type: ignore[attr-defined]
+            calls = {self.snippet.parents.get(use) for use in found}
+            if not all(isinstance(call, ast.Call) and call.func is use
+                       for call, use in zip(map(self.snippet.parents.get, found), found)):
+                return False
+            index = names.index(mapping.id)  # type: ignore[attr-defined]
+        if not calls or index < 0:
+            return False
+        for call in calls:
+            if not isinstance(call, ast.Call) or index >= len(call.args) or call.keywords \
+                    or any(type(arg) is ast.Starred for arg in call.args) \
+                    or not self._constant_keys(call.args[index], depth + 1):
+                return False
+        return True
+
+    def _stores_into(self, use: ast.AST) -> bool:
+        """``use`` (a dict's name) is stored into: ``d[k] = v``, ``del d[k]``, ``d |= ...``, or a method
+        other than a read (``update``, ``setdefault``, ``pop`` ...)."""
+        parent = self.snippet.parents.get(use)
+        if type(parent) is ast.Subscript and type(parent.ctx) is not ast.Load:  # type: ignore[attr-defined]
+            return True
+        if type(parent) is ast.AugAssign and parent.target is use:  # type: ignore[attr-defined]
+            return True
+        return type(parent) is ast.Attribute and parent.attr not in _DICT_READS  # type: ignore[attr-defined]
 
     def _try(self, node: ast.stmt, frame: _Frame) -> None:
         before = dict(frame.env)
@@ -1180,7 +1258,7 @@ class _Tracker:
             for target in ast.walk(generator.target):
                 if isinstance(target, ast.Name) and target.id not in saved:
                     saved[target.id] = frame.env.get(target.id)
-            self._bind(generator.target, value, frame)
+            self._bind_iteration(generator.target, generator.iter, value, frame)
             for condition in generator.ifs:
                 self._expr(condition, frame)
                 # ``[item for item in items if item in CATALOG]``: only the items the filter lets through
@@ -3056,6 +3134,8 @@ def _by_name(snippet: Snippet) -> dict[str, list[ast.AST]]:
     return derive(snippet, "names-and-attributes", build)
 
 
+#: methods that only read a dict
+_DICT_READS = frozenset({"items", "keys", "values", "get", "copy", "__contains__", "__len__"})
 _MAX_PROBED_ITEMS = 64  # constants an ``any(...)`` over a module list is tried with, one by one
 
 
