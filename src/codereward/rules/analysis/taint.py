@@ -780,16 +780,17 @@ class _Tracker:
         if mapping.id not in names:  # type: ignore[attr-defined]
             return False
         owner = self.snippet.parents.get(function)
+        calls: set[ast.AST] | None
         if isinstance(owner, ast.ClassDef):
             calls = self._method_calls(function, function.name, owner)
             index = names.index(mapping.id) - 1  # type: ignore[attr-defined]
         else:
             found = [use for use in _by_name(self.snippet).get(function.name, ()) if type(use) is ast.Name
                      and type(use.ctx) is ast.Load]  # type: ignore[attr-defined]
-            calls = {self.snippet.parents.get(use) for use in found}
-            if not all(isinstance(call, ast.Call) and call.func is use
-                       for call, use in zip(map(self.snippet.parents.get, found), found)):
+            held = [self.snippet.parents.get(use) for use in found]
+            if not all(isinstance(call, ast.Call) and call.func is use for call, use in zip(held, found)):
                 return False
+            calls = {call for call in held if call is not None}
             index = names.index(mapping.id)  # type: ignore[attr-defined]
         if not calls or index < 0:
             return False
@@ -1794,8 +1795,8 @@ class _Tracker:
                 calls.add(call)
             return bool(calls) and calls <= self.calls_seen[function]
         elif isinstance(owner, ast.ClassDef) and name is not None:
-            calls = self._method_calls(function, name, owner)  # type: ignore[arg-type]
-            return calls is not None and bool(calls) and calls <= self.calls_seen[function]
+            method_calls = self._method_calls(function, name, owner)  # type: ignore[arg-type]
+            return method_calls is not None and bool(method_calls) and method_calls <= self.calls_seen[function]
         elif name is None or len(self.functions.get(name, ())) != 1:
             return False
         calls = set()
@@ -1816,7 +1817,7 @@ class _Tracker:
         if name.startswith("__") or function.decorator_list or owner.decorator_list \
                 or any(dotted(base) != "object" for base in owner.bases) or owner.keywords:
             return None
-        parents, calls = self.snippet.parents, set()
+        parents, calls = self.snippet.parents, set[ast.AST]()
         for node in _by_name(self.snippet).get(name, ()):
             if type(node) is ast.Attribute:
                 holder = parents.get(node)
@@ -3146,7 +3147,7 @@ class _Substituted(ast.NodeTransformer):
         self.name, self.value = name, value
 
     def visit_Name(self, node: ast.Name) -> ast.AST:
-        return ast.Constant(self.value) if node.id == self.name else node
+        return ast.Constant(self.value) if node.id == self.name else node  # type: ignore[arg-type]
 
 
 def _set_of(expr: ast.AST) -> str | None:

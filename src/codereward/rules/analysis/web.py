@@ -241,7 +241,7 @@ def _own_parameter(snippet: Snippet, node: ast.AST) -> tuple[ast.FunctionDef, st
     if not (isinstance(call, ast.Call) and type(call.func) is ast.Name and node in call.args) \
             or any(type(arg) is ast.Starred for arg in call.args):
         return None
-    defined = [statement for statement in snippet.tree.body  # type: ignore[attr-defined]
+    defined = [statement for statement in getattr(snippet.tree, "body", ())
                if type(statement) is ast.FunctionDef and statement.name == call.func.id]
     if len(defined) != 1:
         return None
