@@ -757,3 +757,44 @@ def test_cookie_flags_given_as_conditions_of_module_constants_are_folded():
     # a setting read at run time is not judged
     assert lines("CR237", source.replace("GIVEN", 'os.environ.get("DEBUG") == "1"').replace(
         "import secrets", "import os, secrets")) == []
+
+
+def test_a_digest_in_the_address_of_public_data_needs_no_resistance():
+    source = """
+        import hashlib
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.get("/profile")
+        def profile():
+            email = request.args.get("email", "").strip().lower()
+            digest = hashlib.md5(email.encode()).hexdigest()
+            return {"url": USE}
+        """
+    assert lines("CR203", source.replace("USE", 'f"https://example.com/reset?token={digest}"')) == [8]  # a token
+    assert lines("CR203", source.replace("USE", 'f"https://www.gravatar.com/avatar/{digest}?d=identicon"')) == []
+    assert lines("CR203", source.replace("USE", '"https://www.gravatar.com/avatar/" + digest')) == []
+    assert lines("CR203", source.replace("USE", 'f"https://www.gravatar.com/avatar/{digest}?token={digest}"')) == [8]  # a secret word wins
+    assert lines("CR203", source.replace("USE", 'f"https://www.gravatar.com/avatar/{digest}"').replace(
+        "hashlib.md5(email.encode())", "hashlib.md5(email.encode(), usedforsecurity=False)")) == []
+
+
+def test_a_random_code_handed_to_a_helper_that_sends_it_is_a_secret():
+    source = """
+        import random, secrets
+        from flask import Flask, request
+        app = Flask(__name__)
+        def HELPER(number, code):
+            print(f"SMS to {number}: TEXT {code}")
+        @app.post("/verify")
+        def verify():
+            code = DRAW
+            HELPER(request.form["phone"], code)
+            return "sent"
+        """
+    def found(helper="send", text="your code is", draw="random.randint(100000, 999999)"):
+        return lines("CR204", source.replace("HELPER", helper).replace("TEXT", text).replace("DRAW", draw))
+    assert found(helper="send_login_code") == [9]  # the helper is named for it
+    assert found(text="your verification code is") == [9]  # the message says what it is
+    assert found(helper="send_login_code", draw="secrets.randbelow(900000) + 100000") == []  # from secrets
+    assert found(helper="send_lucky_number", text="your lucky number is") == []  # nothing says it is a secret
+    assert found() == []  # "code" alone is no secret (a status code): left unreported

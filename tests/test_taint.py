@@ -2476,3 +2476,91 @@ def test_a_urls_host_equal_to_the_requests_own_host_stays_on_the_site(own, found
         unused = body.replace("    abort(400)", "    print('elsewhere')")
         assert kinds(unused, imports="from urllib.parse import urlparse\nfrom flask import request, abort, redirect") \
             == ["redirect"]
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("if not set(t) <= CHARS:\n    abort(400)", []),
+    ("if not set(t).issubset(CHARS):\n    abort(400)", []),
+    ("if not t or not frozenset(t) < CHARS:\n    abort(400)", []),
+    ("if not set(t) <= set(request.args['allowed']):\n    abort(400)", ["command"]),  # the client names the set
+    ("if not set(other) <= CHARS:\n    abort(400)", ["command"]),  # another value checked
+    ("if not set(t) <= CHARS:\n    print('odd', t)", ["command"]),  # a check that only logs
+])
+def test_a_value_whose_characters_are_a_subset_of_an_allowed_set_is_guarded(check, found):
+    body = f"t = request.args['t']\nother = request.args['o']\n{check}\nos.system('x ' + t)"
+    assert kinds(body, imports=_GUARD_IMPORTS + "\nCHARS = set('abcdefghijklmnopqrstuvwxyz0123456789._-')") == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ('if not any(u.startswith(p + "/") for p in PARTNERS):\n    abort(400)', []),
+    ("if not any(u.startswith(p) for p in PARTNERS):\n    abort(400)", ["redirect"]),  # https://shop.example.com.evil.net
+    ('if not any(u.startswith(p + "/") for p in PARTNERS):\n    print("odd")', ["redirect"]),  # only logs
+    ('if any(u.startswith(p + "/") for p in PARTNERS):\n    abort(400)', ["redirect"]),  # the test turned round
+])
+def test_any_prefix_of_a_constant_list_that_fixes_the_host_guards_a_redirect(check, found):
+    body = f"u = request.args['u']\n{check}\nreturn redirect(u)"
+    partners = '\nPARTNERS = ["https://shop.example.com", "https://help.example.com"]'
+    assert kinds(body, imports=_GUARD_IMPORTS + partners) == found
+
+
+_CONVERTER = """
+import subprocess
+from flask import request
+
+class Converter:
+    def __init__(self, fmt):
+        self.fmt = fmt
+
+    def convert(self, path):
+        return subprocess.check_output("convert {} out.{}".format(path, self.fmt), shell=True)
+
+def view():
+    fmt = request.form.get("format", "png")
+    CHECK
+    return Converter(fmt).convert("/tmp/in.bin")
+"""
+
+
+def _converter_command_clean(source: str) -> bool:
+    snippet = Snippet.parse(source)
+    (command,) = [call.args[0] for call in snippet.nodes(ast.Call) if dotted(call.func) == "subprocess.check_output"]
+    return taint_flows(snippet).clean_for(command, "command")
+
+
+@pytest.mark.parametrize(("check", "extra", "clean"), [
+    ('if fmt not in ("png", "jpg"):\n        return "bad", 400', "", True),  # every call in sight gives a clean value
+    ("fmt = shlex.quote(fmt)", "", True),  # quoted before it is passed
+    ("pass", "", False),  # the request's text reaches the shell
+    ('if fmt not in ("png", "jpg"):\n        return "bad", 400', '\ndef other():\n    return Converter("x").convert(request.args["p"])\n', False),
+    ('if fmt not in ("png", "jpg"):\n        return "bad", 400', "\nRUN = Converter('png').convert\n", False),  # called out of sight
+    ('if fmt not in ("png", "jpg"):\n        return "bad", 400', "\nclass Pdf(Converter):\n    pass\n", False),  # subclassed
+])
+def test_a_method_called_only_with_clean_values_is_proven_clean_inside(check, extra, clean):
+    source = "import shlex\n" + _CONVERTER.replace("CHECK", check) + extra
+    assert _converter_command_clean(source) is clean
+
+
+_COLUMNS = """
+import sqlite3
+from flask import request
+
+def where(filters):
+    return " AND ".join(f"{column} = ?" for column, _ in filters.items())
+
+def view():
+    filters = FILTERS
+    STORE
+    return sqlite3.connect("a.db").execute("SELECT id FROM t WHERE " + where(filters), list(filters.values()))
+"""
+
+
+@pytest.mark.parametrize(("filters", "store", "found"), [
+    ('{"category": request.args["c"], "brand": request.args["b"]}', "pass", []),  # constant keys
+    ('{k: request.args[k] for k in ("category", "brand") if k in request.args}', "pass", []),
+    ("{k: v for k, v in request.args.items()}", "pass", ["sql"]),  # the client names the columns
+    ("dict(request.args)", "pass", ["sql"]),
+    ('{"category": request.args["c"]}', 'filters[request.args["col"]] = "x"', ["sql"]),  # a key stored from the request
+    ('{"category": request.args["c"]}', "filters.update(request.args)", ["sql"]),
+])
+def test_the_keys_of_a_dict_built_with_constant_keys_are_clean(filters, store, found):
+    assert [kind for kind, _, _ in flows(_COLUMNS.replace("FILTERS", filters).replace("STORE", store))] == found

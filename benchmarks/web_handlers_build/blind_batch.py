@@ -3533,3 +3533,462 @@ case15("lxml_parser_entities", "xxe", 611, "django", '''
         root = etree.fromstring(request.body, parser)
         return JsonResponse({"entries": len(root)})
     ''', "flags", ("load_dtd=True, resolve_entities=True", "load_dtd=False, resolve_entities=False, no_network=True"))
+
+# === blind16: written after blind14/15's fixes, before any change made for these ===========
+# Flask handlers only, as a public benchmark would have them: request data read every way
+# (args, form, JSON, headers, cookies, view args, files), values passed through helpers and
+# classes, loops, comprehensions, try/except, defaults; safe twins with the guards developers
+# write (allow-lists, uuid/int conversion, regex fullmatch, character sets, parameters, escape,
+# secure_filename, parser settings, secrets, a non-HTML mimetype, a hash used for a URL)
+case16 = partial(_case, batch="blind16", into=CASES)
+
+case16("converter_class_format", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class Converter:
+        def __init__(self, fmt):
+            self.fmt = fmt
+
+        def convert(self, path):
+            cmd = "convert {} /tmp/out.{}".format(path, self.fmt)
+            return subprocess.check_output(cmd, shell=True)
+
+
+    @app.post("/convert")
+    def convert():
+        fmt = request.form.get("format", "png")
+        Converter(fmt).convert("/tmp/in.bin")
+        return "ok"
+    ''', "allowlist", ('    fmt = request.form.get("format", "png")\n',
+                       '    fmt = request.form.get("format", "png")\n    if fmt not in ("png", "jpg", "webp"):\n'
+                       '        return "bad format", 400\n'))
+case16("header_request_id_logger", "cmdi", 78, "flask", '''
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/audit", methods=["POST"])
+    def audit():
+        trace = request.headers.get("X-Request-Id", "none")
+        os.system("logger -t audit request=" + trace)
+        return "", 204
+    ''', "guard", ('    os.system(', '    if not re.fullmatch(r"[0-9a-f-]{36}", trace):\n        trace = "none"\n    os.system('),
+                   ("import os\n", "import os\nimport re\n"))
+case16("filters_dict_comprehension_eval", "codeinj", 95, "flask", '''
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    def parse_filters(raw):
+        return {key: eval(value) for key, value in raw.items()}
+
+
+    @app.post("/report")
+    def report():
+        filters = parse_filters(request.get_json(force=True).get("filters", {}))
+        return jsonify(sorted(filters))
+    ''', "api", ("eval(value)", "ast.literal_eval(value)"), ("from flask import", "import ast\n\nfrom flask import"))
+case16("cart_cookie_pickle", "deserialization", 502, "flask", '''
+    import base64
+    import pickle
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/cart")
+    def cart():
+        blob = request.cookies.get("cart")
+        items = []
+        if blob:
+            try:
+                items = pickle.loads(base64.b64decode(blob))
+            except Exception:
+                items = []
+        return jsonify(count=len(items))
+    ''', "api", ("pickle.loads(", "json.loads("), ("import pickle\n", "import json\n"))
+case16("uploaded_yaml_config", "deserialization", 502, "flask", '''
+    import yaml
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/import")
+    def import_config():
+        upload = request.files["config"]
+        text = upload.read().decode("utf-8")
+        config = yaml.load(text, Loader=yaml.Loader)
+        return jsonify(keys=list(config))
+    ''', "flags", ("Loader=yaml.Loader", "Loader=yaml.SafeLoader"))
+case16("register_sha1_password", "hash", 328, "flask", '''
+    import hashlib
+    import os
+    import sqlite3
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/register")
+    def register():
+        username = request.form["username"]
+        password = request.form["password"]
+        salt = os.urandom(16)
+        digest = hashlib.sha1(salt + password.encode()).hexdigest()
+        with sqlite3.connect("users.db") as db:
+            db.execute("INSERT INTO users (name, salt, hash) VALUES (?, ?, ?)", (username, salt, digest))
+        return "created", 201
+    ''', "api", ("hashlib.sha1(salt + password.encode()).hexdigest()",
+                 'hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()'))
+case16("md5_email_reset_vs_gravatar", "hash", 328, "flask", '''
+    import hashlib
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/profile")
+    def profile():
+        email = request.form.get("email", "").strip().lower()
+        digest = hashlib.md5(email.encode("utf-8")).hexdigest()
+        reset_link = f"https://example.com/reset?token={digest}"
+        return jsonify(email=email, link=reset_link)
+    ''', "use", ('reset_link = f"https://example.com/reset?token={digest}"',
+                 'reset_link = f"https://www.gravatar.com/avatar/{digest}?s=80&d=identicon"'))
+case16("people_search_percent_filter", "ldapi", 90, "flask", '''
+    import ldap
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    LDAP_URL = "ldap://ldap.internal"
+
+
+    def find_people(conn, surname):
+        query = "(&(objectClass=person)(sn=%s))" % surname
+        return conn.search_s("ou=people,dc=example,dc=com", ldap.SCOPE_SUBTREE, query, ["cn", "mail"])
+
+
+    @app.get("/people")
+    def people():
+        conn = ldap.initialize(LDAP_URL)
+        results = find_people(conn, request.args.get("surname", "*"))
+        return jsonify([dn for dn, _ in results])
+    ''', "sanitizer", ("% surname", "% escape_filter_chars(surname)"),
+     ("import ldap\n", "import ldap\nfrom ldap.filter import escape_filter_chars\n"))
+case16("group_member_charset", "ldapi", 90, "flask", '''
+    import string
+
+    from flask import Flask, abort, request
+    from ldap3 import Connection, Server
+
+    app = Flask(__name__)
+    USERNAME_CHARS = set(string.ascii_lowercase + string.digits + "._-")
+
+
+    @app.post("/groups")
+    def groups():
+        username = request.get_json()["username"]
+        conn = Connection(Server("ldap://ldap.internal"), auto_bind=True)
+        conn.search("dc=example,dc=com",
+                    f"(&(objectClass=groupOfNames)(member=uid={username},ou=people,dc=example,dc=com))",
+                    attributes=["cn"])
+        return {"groups": [str(entry.cn) for entry in conn.entries]}
+    ''', "guard", ('    conn = Connection(', '    if not username or not set(username) <= USERNAME_CHARS:\n'
+                                            '        abort(400)\n    conn = Connection('))
+case16("download_view_arg_commonpath", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, send_file
+
+    app = Flask(__name__)
+    UPLOAD_DIR = "/srv/uploads"
+
+
+    @app.route("/download/<path:name>")
+    def download(name):
+        path = os.path.join(UPLOAD_DIR, name)
+        if not os.path.isfile(path):
+            return "not found", 404
+        return send_file(path)
+    ''', "guard", ("    path = os.path.join(UPLOAD_DIR, name)\n",
+                   "    path = os.path.realpath(os.path.join(UPLOAD_DIR, name))\n"
+                   "    if os.path.commonpath([path, UPLOAD_DIR]) != UPLOAD_DIR:\n"
+                   '        return "forbidden", 403\n'))
+case16("avatar_upload_pathlib", "pathtraver", 22, "flask", '''
+    from pathlib import Path
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/avatar")
+    def upload_avatar():
+        file = request.files.get("avatar")
+        if file is None or file.filename == "":
+            return "no file", 400
+        target = Path("/srv/avatars") / file.filename
+        file.save(target)
+        return {"saved": target.name}
+    ''', "sanitizer", ("/ file.filename", "/ secure_filename(file.filename)"),
+     ("from flask import Flask, request\n", "from flask import Flask, request\nfrom werkzeug.utils import secure_filename\n"))
+case16("login_next_or_default", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, render_template, request, url_for
+
+    app = Flask(__name__)
+    USERS = {"admin": "correct horse"}
+
+
+    def check_credentials(user, password):
+        return USERS.get(user) == password
+
+
+    @app.route("/")
+    def index():
+        return "home"
+
+
+    @app.route("/login", methods=["GET", "POST"])
+    def login():
+        target = request.args.get("next") or url_for("index")
+        if request.method == "POST" and check_credentials(request.form["user"], request.form["password"]):
+            return redirect(target)
+        return render_template("login.html")
+    ''', "guard", ('    if request.method == "POST"', '    parts = urlparse(target)\n    if parts.scheme or parts.netloc:\n'
+                                                      '        target = url_for("index")\n    if request.method == "POST"'),
+     ("from flask import", "from urllib.parse import urlparse\n\nfrom flask import"))
+case16("partner_prefix_any", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+    PARTNERS = ["https://shop.example.com", "https://help.example.com"]
+
+
+    @app.get("/out")
+    def outbound():
+        url = request.args.get("url", "")
+        return redirect(url or "/")
+    ''', "allowlist", ('    return redirect(url or "/")', '    if not any(url.startswith(p + "/") for p in PARTNERS):\n'
+                                                          '        url = "/"\n    return redirect(url or "/")'))
+case16("remember_me_cookie", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, make_response, redirect, request
+
+    app = Flask(__name__)
+    TOKENS = {}
+
+
+    @app.post("/remember")
+    def remember():
+        token = secrets.token_urlsafe(32)
+        TOKENS[token] = request.form["user"]
+        resp = make_response(redirect("/"))
+        resp.set_cookie("remember_token", token, max_age=30 * 24 * 3600)
+        return resp
+    ''', "flags", ("max_age=30 * 24 * 3600)", 'max_age=30 * 24 * 3600, secure=True, httponly=True, samesite="Lax")'))
+case16("raw_set_cookie_header", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, Response
+
+    app = Flask(__name__)
+
+
+    @app.post("/session")
+    def new_session():
+        sid = secrets.token_hex(16)
+        resp = Response("ok", mimetype="text/plain")
+        resp.headers["Set-Cookie"] = f"sid={sid}; Path=/"
+        return resp
+    ''', "flags", ('f"sid={sid}; Path=/"', 'f"sid={sid}; Path=/; Secure; HttpOnly; SameSite=Lax"'))
+case16("product_repo_where_builder", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    class ProductRepo:
+        def __init__(self, db_path="shop.db"):
+            self.conn = sqlite3.connect(db_path)
+
+        def search(self, filters):
+            clauses = []
+            for column, value in filters.items():
+                clauses.append(f"{column} = '{value}'")
+            where = " AND ".join(clauses) or "1=1"
+            return self.conn.execute("SELECT id, name FROM products WHERE " + where).fetchall()
+
+
+    @app.get("/products")
+    def products():
+        filters = {k: request.args[k] for k in ("category", "brand") if k in request.args}
+        return jsonify(ProductRepo().search(filters))
+    ''', "parameterised", ("""clauses.append(f"{column} = '{value}'")""", 'clauses.append(f"{column} = ?")'),
+     ('"SELECT id, name FROM products WHERE " + where)', '"SELECT id, name FROM products WHERE " + where, list(filters.values()))'))
+case16("sqlalchemy_order_by_map", "sqli", 89, "flask", '''
+    from flask import Flask, jsonify, request
+    from sqlalchemy import create_engine, text
+
+    app = Flask(__name__)
+    engine = create_engine("sqlite:///app.db")
+
+
+    @app.get("/users")
+    def users():
+        sort = request.args.get("sort", "name")
+        with engine.connect() as conn:
+            rows = conn.execute(text(f"SELECT id, name, email FROM users ORDER BY {sort}")).all()
+        return jsonify([dict(row._mapping) for row in rows])
+    ''', "allowlist", ('sort = request.args.get("sort", "name")', 'sort = SORT_COLUMNS.get(request.args.get("sort"), "name")'),
+     ('engine = create_engine("sqlite:///app.db")\n',
+      'engine = create_engine("sqlite:///app.db")\nSORT_COLUMNS = {"name": "name", "email": "email", "newest": "created_at DESC"}\n'))
+case16("cart_id_uuid_session", "trustbound", 501, "flask", '''
+    from flask import Flask, abort, redirect, request, session
+
+    app = Flask(__name__)
+    app.secret_key = "dev-only"
+
+
+    @app.post("/cart/select")
+    def select_cart():
+        cart = request.form.get("cart", "")
+        session["cart_id"] = cart
+        return redirect("/cart")
+    ''', "sanitizer", ('    session["cart_id"] = cart\n', '    try:\n        session["cart_id"] = str(uuid.UUID(cart))\n'
+                                                          '    except ValueError:\n        abort(400)\n'),
+     ("from flask import", "import uuid\n\nfrom flask import"))
+case16("preferences_loop_session", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = "dev-only"
+    ALLOWED_FLAGS = ("dark_mode", "compact", "beta")
+
+
+    @app.post("/preferences")
+    def preferences():
+        prefs = request.get_json(silent=True) or {}
+        for key, value in prefs.items():
+            session[key] = value
+        return {"ok": True}
+    ''', "allowlist", ("    for key, value in prefs.items():\n        session[key] = value\n",
+                       "    for key in ALLOWED_FLAGS:\n        session[key] = bool(prefs.get(key))\n"))
+case16("sms_code_helper", "weakrand", 330, "flask", '''
+    import random
+    import string
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    PENDING = {}
+
+
+    def send_sms(number, text):
+        print(f"SMS to {number}: {text}")
+
+
+    @app.post("/verify/phone")
+    def verify_phone():
+        number = request.form["phone"]
+        code = "".join(random.choices(string.digits, k=6))
+        PENDING[number] = code
+        send_sms(number, f"Your verification code is {code}")
+        return "sent", 202
+    ''', "api", ("random.choices(string.digits, k=6)", "secrets.choice(string.digits) for _ in range(6)"),
+     ("import random\n", "import secrets\n"))
+case16("catalog_xpath_variable", "xpathi", 643, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    CATALOG = etree.parse("catalog.xml")
+
+
+    @app.get("/book")
+    def book():
+        title = request.args.get("title", "")
+        nodes = CATALOG.xpath(f"//book[title='{title}']/price/text()")
+        return {"prices": [str(node) for node in nodes]}
+    ''', "parameterised", ("""CATALOG.xpath(f"//book[title='{title}']/price/text()")""",
+                           'CATALOG.xpath("//book[title=$title]/price/text()", title=title)'))
+case16("search_results_concat", "xss", 79, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    NAMES = ["Red chair", "Blue table", "Green lamp"]
+
+
+    def find_items(query):
+        return [name for name in NAMES if query.lower() in name.lower()]
+
+
+    @app.get("/search")
+    def search():
+        q = request.args.get("q", "")
+        html = "<h1>Results for " + q + "</h1><ul>"
+        for item in find_items(q):
+            html += f"<li>{item}</li>"
+        return html + "</ul>"
+    ''', "sanitizer", ('"<h1>Results for " + q + "</h1><ul>"', '"<h1>Results for " + str(escape(q)) + "</h1><ul>"'),
+     ("from flask import Flask, request\n", "from flask import Flask, request\nfrom markupsafe import escape\n"))
+case16("welcome_cookie_plain_text", "xss", 79, "flask", '''
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/welcome")
+    def welcome():
+        name = request.cookies.get("display_name", "guest")
+        resp = make_response("Welcome back, %s!" % name)
+        return resp
+    ''', "flags", ("        return resp", '        resp.mimetype = "text/plain"\n        return resp'))
+case16("sax_feed_external_ges", "xxe", 611, "flask", '''
+    import io
+    import xml.sax
+    from xml.sax.handler import feature_external_ges
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class TitleHandler(xml.sax.ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.titles = []
+            self._in_title = False
+
+        def startElement(self, name, attrs):
+            self._in_title = name == "title"
+
+        def characters(self, content):
+            if self._in_title:
+                self.titles.append(content)
+
+
+    @app.post("/feed")
+    def feed():
+        handler = TitleHandler()
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_external_ges, True)
+        parser.setContentHandler(handler)
+        parser.parse(io.BytesIO(request.data))
+        return {"titles": handler.titles}
+    ''', "flags", ("parser.setFeature(feature_external_ges, True)", "parser.setFeature(feature_external_ges, False)"))

@@ -65,7 +65,11 @@ class InsecureRandomSecret(AstRule):
       (`PENDING_CODES[phone] = code`, `INVITES[code] = email`);
     - by its name: assigned to, passed as, or returned by a name that says it is a
       secret (`token`, `password`, `otp`, `nonce`, `salt`, `reset_code_salt`,
-      `api_key`, `session_id`, `def make_token(): ...`).
+      `api_key`, `session_id`, `def make_token(): ...`), or passed to a function of
+      the module named for it (`send_login_code(phone, code)`: the helper's name, its
+      parameter's name and that parameter's uses in the helper count);
+    - by the text around it: a string it is built into says what it is
+      (`f"Your verification code is {code}"`, `"?reset_token=" + value`).
 
     The value is followed through `"".join(...)`, `str(...)`, f-strings, comprehensions,
     hashes of it (`sha256(str(random.random()).encode()).hexdigest()` is as predictable)
@@ -120,12 +124,14 @@ class InsecureRandomSecret(AstRule):
             time_based = name in _TIME_BASED
             if not time_based and (draw not in _DRAWS or (module not in _PRNG_MODULES and not _generator(snippet, func))):
                 continue
-            ends = value_ends(snippet, _digested(snippet, call))
+            texts: list[str] = []
+            ends = value_ends(snippet, _digested(snippet, call), texts)
             if TABLE in ends:
                 function = enclosing_function(snippet, call)
                 ends = [end for end in ends if end != TABLE] + (
                     [TABLE] if function is not None and handles_request(snippet, function) else [])
-            end = next((end for end in ends if end in _OUT or names_a_secret(end)), None)
+            end = next((end for end in ends if end in _OUT or names_a_secret(end)), None) \
+                or next((text for text in texts if names_a_secret(text)), None)
             if end is not None:
                 what = end if end in _OUT else f"`{end}`"
                 if time_based:

@@ -28,6 +28,8 @@ NON_SECURITY_WORDS = frozenset({"cache", "etag", "checksum", "checksums", "finge
                                 "dedupe", "bucket", "shard", "partition", "color", "colour", "filename",
                                 "fname", "basename", "nonce", "salt", "cnonce", "uuid", "guid", "id", "ident",
                                 "identifier", "uid", "key", "keys"})
+#: words of a URL's constant text that say the digest in it addresses public data (an avatar, a cached file)
+_PUBLIC_ADDRESS_WORDS = frozenset({"avatar", "gravatar", "identicon", "cache", "etag", "checksum"})
 #: calls that read a file: a digest computed beside them is a checksum of that file
 _FILE_READS = frozenset({"open", "read", "read_bytes", "readinto", "readline", "readlines"})
 
@@ -46,6 +48,9 @@ class WeakHash(AstRule):
       an id or UUID (`cache_key = md5(...)`, `response.headers["ETag"] = ...`,
       `response.set_etag(...)`, `def uuid5(...)`); a name that says it is a secret (`api_key`, `token`,
       `user.set_password(...)`) wins;
+    - placed in the address of public data: the constant text of the URL or string it is
+      built into names an avatar, an identicon or a cached file
+      (`f"https://www.gravatar.com/avatar/{md5(email)}"`), and no secret (`?token=`);
     - a checksum of files: the function reads the file it digests (outside a request
       handler, where the file may be an upload);
     - the algorithm a protocol asks for: the call sits under a test of the algorithm's
@@ -103,10 +108,11 @@ class WeakHash(AstRule):
                 yield self.finding(call, f"`{secret}` is hashed with {algorithm.upper()}, which is fast and broken: "
                                          "use a password hash (hashlib.scrypt, argon2) or SHA-256 and up")
                 continue
-            ends = value_ends(snippet, call)
+            texts: list[str] = []
+            ends = value_ends(snippet, call, texts)
             target = next((end for end in ends if end in (COOKIE, SESSION, HEADER)
                            or names_a_secret(end, PUBLIC_ONCE_MADE)), None)
-            if target is None and _identifies_data(snippet, call, ends):
+            if target is None and _identifies_data(snippet, call, ends, texts):
                 continue
             shown = target if target in (COOKIE, SESSION, HEADER) else f"`{target}`" if target else "its digest"
             yield self.finding(call, f"{algorithm.upper()} is broken (collisions can be forged) and {shown} may "
@@ -120,12 +126,15 @@ def _not_for_security(snippet: Snippet, call: ast.Call) -> bool:
     return flag is not None and constant_value(snippet, flag) is not True
 
 
-def _identifies_data(snippet: Snippet, call: ast.Call, ends: list[str]) -> bool:
+def _identifies_data(snippet: Snippet, call: ast.Call, ends: list[str], texts: list[str]) -> bool:
     """The digest provably ends in a use that needs no resistance to attack (see the rule)."""
     function = enclosing_function(snippet, call)
     named = [*ends, getattr(function, "name", "")]  # a function is named for what it computes
     if any(NON_SECURITY_WORDS.intersection(name_words(end)) for end in named):
         return True
+    if any(_PUBLIC_ADDRESS_WORDS.intersection(name_words(text)) for text in texts) \
+            and not any(names_a_secret(text, PUBLIC_ONCE_MADE) for text in texts):
+        return True  # ``f"https://www.gravatar.com/avatar/{digest}"``: the address of public data
     for ancestor in snippet.ancestors(call):
         test = getattr(ancestor, "test", None)
         if test is not None and any(isinstance(node, ast.Constant) and isinstance(node.value, str)

@@ -37,11 +37,13 @@ from __future__ import annotations
 
 import ast
 import bisect
+import copy
 import re
 import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from codereward.rules.analysis.blocks import enclosing_function
 from codereward.rules.analysis.core import LOCAL, analysis, derive
 from codereward.rules.analysis.dynamic import computed_lookup
 from codereward.rules.analysis.names import GROWERS, growers, qualified_name
@@ -719,7 +721,7 @@ class _Tracker:
                 if isinstance(node, ast.While):
                     self._expr(node.test, frame)
                 else:
-                    self._bind(node.target, iterated, frame)  # type: ignore[attr-defined]
+                    self._bind_iteration(node.target, node.iter, iterated, frame)  # type: ignore[attr-defined]
                 entry = frame.env
                 frame.env = dict(entry)
                 self._block(node.body, frame)  # type: ignore[attr-defined]
@@ -730,6 +732,84 @@ class _Tracker:
             self.loop_depth -= 1
         frame.env = _merge([before, frame.env])
         self._block(node.orelse, frame)  # type: ignore[attr-defined]
+
+    def _bind_iteration(self, target: ast.AST, over: ast.AST, value: Taint, frame: _Frame) -> None:
+        """Bind a loop's target. Over a dict whose keys are constants (``d``, ``d.keys()``,
+        ``d.items()``), its keys are clean: ``for column, value in filters.items()``."""
+        method = over.func.attr if type(over) is ast.Call and type(over.func) is ast.Attribute \
+            and not over.args and not over.keywords else None  # type: ignore[attr-defined]
+        mapping = over.func.value if method in ("items", "keys") else over if type(over) is ast.Name else None  # type: ignore[attr-defined]
+        if mapping is not None and value and self._constant_keys(mapping):
+            if method == "items" and type(target) is ast.Tuple and len(target.elts) == 2:  # type: ignore[attr-defined]
+                self._bind(target.elts[0], CLEAN, frame)  # type: ignore[attr-defined]
+                self._bind(target.elts[1], value, frame)  # type: ignore[attr-defined]
+                return
+            if method != "items":
+                self._bind(target, CLEAN, frame)
+                return
+        self._bind(target, value, frame)
+
+    def _constant_keys(self, mapping: ast.AST, depth: int = 0) -> bool:
+        """Every key the dict ``mapping`` can hold is a constant: it is built as a dict literal with
+        constant keys or a comprehension keyed by a variable over constants, and never stored into
+        (``d[k] = v``, ``update``, ``setdefault``, ``|=``); a parameter, when every call in sight
+        passes such a dict."""
+        if depth > 3:
+            return False
+        if type(mapping) is ast.Dict:
+            return all(key is not None and constant_value(self.snippet, key) is not NOT_CONSTANT for key in mapping.keys)
+        if type(mapping) is ast.DictComp:
+            loop = mapping.generators[0] if len(mapping.generators) == 1 else None
+            items = constant_value(self.snippet, loop.iter) if loop is not None else NOT_CONSTANT
+            return isinstance(items, (list, tuple)) and (
+                type(mapping.key) is ast.Name and type(loop.target) is ast.Name and mapping.key.id == loop.target.id  # type: ignore[union-attr]
+                or constant_value(self.snippet, mapping.key) is not NOT_CONSTANT)
+        if type(mapping) is not ast.Name:
+            return False
+        function = enclosing_function(self.snippet, mapping)
+        uses = [use for use in _by_name(self.snippet).get(mapping.id, ())  # type: ignore[attr-defined]
+                if type(use) is ast.Name and enclosing_function(self.snippet, use) is function]
+        if any(self._stores_into(use) for use in uses):
+            return False
+        made = origins(self.snippet, mapping)
+        if made:
+            return all(self._constant_keys(origin, depth + 1) for origin in made)
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            return False
+        names = [arg.arg for arg in (*function.args.posonlyargs, *function.args.args)]
+        if mapping.id not in names:  # type: ignore[attr-defined]
+            return False
+        owner = self.snippet.parents.get(function)
+        calls: set[ast.AST] | None
+        if isinstance(owner, ast.ClassDef):
+            calls = self._method_calls(function, function.name, owner)
+            index = names.index(mapping.id) - 1  # type: ignore[attr-defined]
+        else:
+            found = [use for use in _by_name(self.snippet).get(function.name, ()) if type(use) is ast.Name
+                     and type(use.ctx) is ast.Load]  # type: ignore[attr-defined]
+            held = [self.snippet.parents.get(use) for use in found]
+            if not all(isinstance(call, ast.Call) and call.func is use for call, use in zip(held, found)):
+                return False
+            calls = {call for call in held if call is not None}
+            index = names.index(mapping.id)  # type: ignore[attr-defined]
+        if not calls or index < 0:
+            return False
+        for call in calls:
+            if not isinstance(call, ast.Call) or index >= len(call.args) or call.keywords \
+                    or any(type(arg) is ast.Starred for arg in call.args) \
+                    or not self._constant_keys(call.args[index], depth + 1):
+                return False
+        return True
+
+    def _stores_into(self, use: ast.AST) -> bool:
+        """``use`` (a dict's name) is stored into: ``d[k] = v``, ``del d[k]``, ``d |= ...``, or a method
+        other than a read (``update``, ``setdefault``, ``pop`` ...)."""
+        parent = self.snippet.parents.get(use)
+        if type(parent) is ast.Subscript and type(parent.ctx) is not ast.Load:  # type: ignore[attr-defined]
+            return True
+        if type(parent) is ast.AugAssign and parent.target is use:  # type: ignore[attr-defined]
+            return True
+        return type(parent) is ast.Attribute and parent.attr not in _DICT_READS  # type: ignore[attr-defined]
 
     def _try(self, node: ast.stmt, frame: _Frame) -> None:
         before = dict(frame.env)
@@ -1179,7 +1259,7 @@ class _Tracker:
             for target in ast.walk(generator.target):
                 if isinstance(target, ast.Name) and target.id not in saved:
                     saved[target.id] = frame.env.get(target.id)
-            self._bind(generator.target, value, frame)
+            self._bind_iteration(generator.target, generator.iter, value, frame)
             for condition in generator.ifs:
                 self._expr(condition, frame)
                 # ``[item for item in items if item in CATALOG]``: only the items the filter lets through
@@ -1714,7 +1794,10 @@ class _Tracker:
                     return False
                 calls.add(call)
             return bool(calls) and calls <= self.calls_seen[function]
-        elif name is None or isinstance(owner, ast.ClassDef) or len(self.functions.get(name, ())) != 1:
+        elif isinstance(owner, ast.ClassDef) and name is not None:
+            method_calls = self._method_calls(function, name, owner)  # type: ignore[arg-type]
+            return method_calls is not None and bool(method_calls) and method_calls <= self.calls_seen[function]
+        elif name is None or len(self.functions.get(name, ())) != 1:
             return False
         calls = set()
         for node in [use for name in names for use in uses.get(name, ())  # type: ignore[arg-type]
@@ -1724,6 +1807,29 @@ class _Tracker:
                 return False  # passed on, stored, exported: callers out of sight
             calls.add(holder)
         return bool(calls) and calls <= self.calls_seen[function]
+
+    def _method_calls(self, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
+                      owner: ast.ClassDef) -> set[ast.AST] | None:
+        """Every call of a method in the snippet (``Converter(fmt).convert(path)``), when they are
+        all in sight: a plain method (no decorator, not a dunder) of a class with no base (no
+        framework calls it) that the snippet only constructs, whose name is only ever called
+        (``obj.convert`` passed on or stored would call it out of sight). ``None`` otherwise."""
+        if name.startswith("__") or function.decorator_list or owner.decorator_list \
+                or any(dotted(base) != "object" for base in owner.bases) or owner.keywords:
+            return None
+        parents, calls = self.snippet.parents, set[ast.AST]()
+        for node in _by_name(self.snippet).get(name, ()):
+            if type(node) is ast.Attribute:
+                holder = parents.get(node)
+                if not (isinstance(holder, ast.Call) and holder.func is node):
+                    return None
+                calls.add(holder)
+        for node in _by_name(self.snippet).get(owner.name, ()):
+            if type(node) is ast.Name and type(node.ctx) is ast.Load:  # type: ignore[attr-defined]
+                holder = parents.get(node)
+                if not (isinstance(holder, ast.Call) and holder.func is node):
+                    return None  # subclassed, passed on, stored: its objects are made out of sight
+        return calls
 
     def _requests_passed(self, node: ast.Call) -> list[int]:
         """Positions of the call's arguments that are the web framework's request object."""
@@ -2380,6 +2486,15 @@ class _Tracker:
                 part = self._compared(probe, frame)[1]
                 fails = part if fails is None else _both(fails, part)
             return {}, fails or {}
+        if how == "any" and isinstance(items, (list, tuple)) and 0 < len(items) <= _MAX_PROBED_ITEMS \
+                and all(type(item) in (str, int) for item in items) and type(generator.elt) is ast.Call:
+            # ``any(url.startswith(p + "/") for p in PARTNERS)``: where it holds, one constant's test holds
+            holds: dict[str, Taint] | None = None
+            for item in items:
+                probe = _Substituted(variable, item).visit(copy.deepcopy(generator.elt))
+                part = self._narrowing(probe, frame)[0]
+                holds = part if holds is None else _either(holds, part)
+            return holds or {}, {}
         return {}, {}
 
     def _compared(self, test: ast.Compare, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
@@ -2417,18 +2532,25 @@ class _Tracker:
             # ``urlparse(url).netloc == urlparse(request.host_url).netloc``: the host the client reached
             same = dict.fromkeys(host, _NOT_REDIRECT)
             return (same, {}) if isinstance(op, ast.Eq) else ({}, same)
+        items_of = _set_of(test.left)
+        if items_of is not None and isinstance(op, ast.LtE | ast.Lt) and self._held_collection(right, frame):
+            # ``set(username) <= USERNAME_CHARS``: every character (or item) is one the server allows
+            return {items_of: CLEAN}, {}
         names = self._checked_names(test.left, frame)
         if not names:
             return {}, {}
         proven = dict.fromkeys(names, CLEAN)
-        if isinstance(op, (ast.In, ast.NotIn)) and (
-                isinstance(right, (ast.Name, ast.Attribute, ast.Set, ast.Tuple, ast.List, ast.Dict))
-                # ``actor in session.get("delegates", ())``: a collection the server holds
-                or isinstance(right, ast.Call | ast.Subscript) and self._expr(right, frame) == CLEAN):
+        if isinstance(op, (ast.In, ast.NotIn)) and self._held_collection(right, frame):
             return (proven, {}) if isinstance(op, ast.In) else ({}, proven)
         if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
             return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
         return {}, {}
+
+    def _held_collection(self, expr: ast.AST, frame: _Frame) -> bool:
+        """A collection the server holds: a name, a literal, or a call or item that carries no
+        request data (``actor in session.get("delegates", ())``)."""
+        return isinstance(expr, (ast.Name, ast.Attribute, ast.Set, ast.Tuple, ast.List, ast.Dict)) \
+            or isinstance(expr, ast.Call | ast.Subscript) and self._expr(expr, frame) == CLEAN
 
     def _own_host(self, expr: ast.AST, frame: _Frame) -> bool:
         """The host of the request being served: ``request.host``, Django's ``request.get_host()``,
@@ -2550,6 +2672,9 @@ class _Tracker:
                     and all(isinstance(item, str) and _scheme_fixed(item) for item in prefixes):
                 resolved[name] = _NOT_SCRIPT_URL  # ``url.startswith(("https://", "/"))``: its scheme is fixed
             return resolved
+        if isinstance(func, ast.Attribute) and func.attr == "issubset" and len(test.args) == 1 \
+                and _set_of(func.value) is not None and self._held_collection(test.args[0], frame):
+            return {_set_of(func.value): CLEAN}  # type: ignore[dict-item]  # ``set(name).issubset(ALLOWED)``
         if qualified == "isinstance" and len(test.args) == 2 and dotted(test.args[0]):
             # ``isinstance(n, int)``: a number (or a UUID, a date) carries no text of the client's
             types = test.args[1].elts if type(test.args[1]) is ast.Tuple else [test.args[1]]  # type: ignore[attr-defined]
@@ -2998,6 +3123,39 @@ def _cleared(env: dict[str, Taint], checked: dict[str, Taint]) -> dict[str, Tain
     for name, keep in checked.items():
         copy[name] = copy.get(name, CLEAN) & keep
     return copy
+
+
+def _by_name(snippet: Snippet) -> dict[str, list[ast.AST]]:
+    """Every name and attribute of the snippet by the identifier it reads (built once per snippet)."""
+    def build() -> dict[str, list[ast.AST]]:
+        index: dict[str, list[ast.AST]] = {}
+        for node in snippet.nodes(ast.Name, ast.Attribute):
+            index.setdefault(node.id if type(node) is ast.Name else node.attr, []).append(node)  # type: ignore[attr-defined]
+        return index
+    return derive(snippet, "names-and-attributes", build)
+
+
+#: methods that only read a dict
+_DICT_READS = frozenset({"items", "keys", "values", "get", "copy", "__contains__", "__len__"})
+_MAX_PROBED_ITEMS = 64  # constants an ``any(...)`` over a module list is tried with, one by one
+
+
+class _Substituted(ast.NodeTransformer):
+    """An expression with one name replaced by a constant (a loop variable by one of its items)."""
+
+    def __init__(self, name: str, value: object) -> None:
+        self.name, self.value = name, value
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        return ast.Constant(self.value) if node.id == self.name else node  # type: ignore[arg-type]
+
+
+def _set_of(expr: ast.AST) -> str | None:
+    """``set(name)`` or ``frozenset(name)``: the name whose characters (or items) it holds."""
+    if type(expr) is ast.Call and type(expr.func) is ast.Name and expr.func.id in ("set", "frozenset") \
+            and len(expr.args) == 1 and not expr.keywords:  # type: ignore[attr-defined]
+        return dotted(expr.args[0])  # type: ignore[attr-defined]
+    return None
 
 
 def _both(first: dict[str, Taint], second: dict[str, Taint]) -> dict[str, Taint]:

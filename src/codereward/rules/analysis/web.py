@@ -16,6 +16,7 @@ cookie's settings, a value drawn for a cookie or a token. The queries here answe
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 
 from codereward.rules.analysis.core import derive
@@ -170,23 +171,34 @@ TABLE = "an entry of a module-level table"
 _MAX_HOPS = 4
 
 
-def value_ends(snippet: Snippet, node: ast.AST) -> list[str]:
+def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None) -> list[str]:
     """Where the value of ``node`` ends up: the names it is stored under (``secrets.destination``:
     an assignment target, keyword, dict key or returning function), and ``COOKIE``,
     ``SESSION`` or ``HEADER`` when it is given to ``set_cookie``, stored in the session or
     in a response header. A local name it is assigned to is followed to its uses in the
-    same scope (``value = random.random()`` ... ``response.set_cookie("id", str(value))``)."""
+    same scope (``value = random.random()`` ... ``response.set_cookie("id", str(value))``).
+    ``texts``, when given, receives the words of the constant text of each string the value is
+    built into on the way, joined by ``_`` (``f"Your login code is {code}"``: ``your_login_code_is``)."""
     found: list[str] = []
     pending, seen = [(node, 0)], set()
     while pending:
         current, hops = pending.pop()
         current = _converted(snippet, current)
+        if texts is not None:
+            texts += text_around(snippet, current)
         sink = _sink_of(snippet, current)
         if sink is not None:
             found.append(sink)
             continue
         target = destination(snippet, current)
         if target is None:
+            helper = _own_parameter(snippet, current)
+            if helper is not None and hops < _MAX_HOPS:
+                # ``send_login_code(phone, code)``: the helper is named for what it does with the
+                # value, its parameter for what the value is; its uses there are followed too
+                function, parameter = helper
+                found += [function.name, parameter]
+                pending += [(use, hops + 1) for use in _loads(snippet).get((function, parameter), ())]
             continue
         found.append(target)
         statement = snippet.parents.get(current)
@@ -200,6 +212,42 @@ def value_ends(snippet: Snippet, node: ast.AST) -> list[str]:
             if use.lineno >= statement.lineno:
                 pending.append((use, hops + 1))
     return found
+
+
+def text_around(snippet: Snippet, node: ast.AST) -> list[str]:
+    """The constant text of the strings ``node`` is built into (f-strings, ``+``), each part's
+    words joined by ``_``, so that a part reads like a name (``"?reset_token="``: ``reset_token``)."""
+    found = []
+    current, parent = node, snippet.parents.get(node)
+    while isinstance(parent, ast.FormattedValue | ast.JoinedStr) \
+            or type(parent) is ast.BinOp and type(parent.op) is ast.Add:  # type: ignore[attr-defined]
+        for part in ast.iter_child_nodes(parent):
+            if type(part) is ast.Constant and type(part.value) is str and part is not current:  # type: ignore[attr-defined]
+                words = [word.lower() for word in _TEXT_WORD.split(part.value) if word]  # type: ignore[attr-defined]
+                if words:
+                    found.append("_".join(words))
+        current, parent = parent, snippet.parents.get(parent)
+    return found
+
+
+_TEXT_WORD = re.compile(r"[^A-Za-z0-9]+")
+
+
+def _own_parameter(snippet: Snippet, node: ast.AST) -> tuple[ast.FunctionDef, str] | None:
+    """``(function, parameter)`` when ``node`` is passed by position to a function defined once at
+    the module level of the snippet (through what carries it unchanged: ``str()``, f-strings)."""
+    node = _converted(snippet, node)
+    call = snippet.parents.get(node)
+    if not (isinstance(call, ast.Call) and type(call.func) is ast.Name and node in call.args) \
+            or any(type(arg) is ast.Starred for arg in call.args):
+        return None
+    defined = [statement for statement in getattr(snippet.tree, "body", ())
+               if type(statement) is ast.FunctionDef and statement.name == call.func.id]
+    if len(defined) != 1:
+        return None
+    parameters = [arg.arg for arg in (*defined[0].args.posonlyargs, *defined[0].args.args)]
+    index = call.args.index(node)  # type: ignore[arg-type]
+    return (defined[0], parameters[index]) if index < len(parameters) else None
 
 
 #: calls that re-encode a value without changing what it is (a random number as a UUID, hex, base64)

@@ -1,0 +1,13 @@
+import hashlib
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+
+@app.post("/profile")
+def profile():
+    email = request.form.get("email", "").strip().lower()
+    digest = hashlib.md5(email.encode("utf-8")).hexdigest()
+    reset_link = f"https://example.com/reset?token={digest}"
+    return jsonify(email=email, link=reset_link)

@@ -1,0 +1,14 @@
+import os
+
+from flask import Flask, send_file
+
+app = Flask(__name__)
+UPLOAD_DIR = "/srv/uploads"
+
+
+@app.route("/download/<path:name>")
+def download(name):
+    path = os.path.join(UPLOAD_DIR, name)
+    if not os.path.isfile(path):
+        return "not found", 404
+    return send_file(path)

@@ -1,0 +1,20 @@
+import random
+import string
+
+from flask import Flask, request
+
+app = Flask(__name__)
+PENDING = {}
+
+
+def send_sms(number, text):
+    print(f"SMS to {number}: {text}")
+
+
+@app.post("/verify/phone")
+def verify_phone():
+    number = request.form["phone"]
+    code = "".join(random.choices(string.digits, k=6))
+    PENDING[number] = code
+    send_sms(number, f"Your verification code is {code}")
+    return "sent", 202
