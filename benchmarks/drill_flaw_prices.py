@@ -8,7 +8,9 @@ is priced the same way. Both are scored by ``rewards.composite.evaluate`` as com
 hidden tests in the sandbox, with the default weights (0.2 format, 0.3 correctness,
 0.5 quality). A row per family: the rule ids found, their characteristic and severity,
 how many of its samples pass every test (a flawed target must stay correct), and the
-mean cost (twin minus flawed) of the quality component and of the composite.
+mean cost (twin minus flawed) of the quality component and of the composite. Last, for
+each preset of ``drill_flaw_families``, the mean quality cost of a flawed SFT target as the
+training mix draws them (``drill_rows`` of the same drills, 2 flawed targets per drill).
 
     python benchmarks/drill_flaw_prices.py [--drills 24] [--seed 0] [--families a,b]
 """
@@ -22,8 +24,17 @@ from statistics import mean
 
 from provenance import run
 
-from codereward.problems.drill_set import drill_row
-from codereward.problems.drill_solutions import CLEAN_STYLES, FLAWS, clean_styles, flaw_families, solution
+from codereward.analyzer import default_analyzer
+from codereward.problems.drill_set import drill_row, drill_rows
+from codereward.problems.drill_solutions import (
+    CLEAN_STYLES,
+    FLAW_PRESETS,
+    FLAWS,
+    DrillMix,
+    clean_styles,
+    flaw_families,
+    solution,
+)
 from codereward.problems.drills import make_drills
 from codereward.rewards.composite import DEFAULT_WEIGHTS, evaluate
 from codereward.train.chat_examples import answer
@@ -73,6 +84,13 @@ def main() -> int:
         label = style if style in FLAWS else f"clean: {style}"
         print(f"| {label} | {found} | {len(quality[style])} | {sum(correct[style])}/{len(correct[style])} | "
               f"{mean(quality[style]):.4f} | {mean(composite[style]):.4f} |")
+    print("\nthe mix's flawed SFT targets (quality cost against 1.0, the clean targets' score):")
+    analyzer = default_analyzer()
+    for preset in FLAW_PRESETS:
+        rows = drill_rows(args.drills, 1, args.seed, DrillMix(flaw_families=preset))
+        codes = [t["code"] for r in rows for t in r.get("solutions", []) if t["kind"] == "flawed"]
+        costs = [1.0 - report.score.overall for report in analyzer.analyze_many(codes)]
+        print(f"  {preset:8} {len(costs):4} targets, mean quality cost {mean(costs):.4f}")
     return 0
 
 

@@ -140,6 +140,7 @@ def test_the_reviewer_preset_draws_correct_targets_priced_as_a_reviewer_would():
     default = drill_rows(40, 1, seed=5, mix=DrillMix(clean=0, flawed=3, wrong=0))
     assert {t["style"] for r in default for t in r.get("solutions", [])} <= set(DEFAULT_FLAWS)
     assert DrillMix(flaw_families="eval, is_literal").flaw_families == ("eval", "is_literal")
+    assert DrillMix(flaw_families=["reviewer", "eval"]).flaw_families == (*REVIEWER_FLAWS, "eval")
     with pytest.raises(ValueError, match="unknown 'evil'.*reviewer"):
         DrillMix(flaw_families=["evil"])
 

@@ -80,17 +80,16 @@ class DrillMix:
 
 
 def resolve_flaw_families(spec: str | Sequence[str]) -> tuple[str, ...]:
-    """The flaw families that ``spec`` names: a preset (``FLAW_PRESETS``) or families, as a
-    sequence or one comma-separated string; ValueError naming what is unknown."""
+    """The flaw families that ``spec`` names: presets (``FLAW_PRESETS``) and families, as a
+    sequence or one comma-separated string (a preset stands for its families); ValueError
+    naming what is unknown."""
     names = [n.strip() for n in spec.split(",")] if isinstance(spec, str) else [str(n).strip() for n in spec]
     names = [n for n in names if n]
-    if len(names) == 1 and names[0] in FLAW_PRESETS:
-        return FLAW_PRESETS[names[0]]
-    unknown = [n for n in names if n not in FLAWS]
+    unknown = [n for n in names if n not in FLAWS and n not in FLAW_PRESETS]
     if unknown or not names:
         raise ValueError(f"drill flaw families: unknown {', '.join(map(repr, unknown)) or 'none given'}; give a "
                          f"preset ({', '.join(FLAW_PRESETS)}) or families from {', '.join(FLAWS)}")
-    return tuple(dict.fromkeys(names))
+    return tuple(dict.fromkeys(f for n in names for f in FLAW_PRESETS.get(n, (n,))))
 
 
 _LOOP_OPS = ("sum", "product", "count", "max", "min", "first")
