@@ -51,8 +51,10 @@ FLAWS: dict[str, tuple[str, ...]] = {
     "eval_formatted": ("S307",),
 }
 #: the families the training mix draws from unless configured (``drill_flaw_families``): the
-#: first twelve, which the experiment's and demo's documented figures were made with
-DEFAULT_FLAWS = tuple(FLAWS)[:12]
+#: twelve the experiment's and demo's documented figures were made with
+DEFAULT_FLAWS = ("unused_import", "missing_docstring", "bare_except", "swallowed_exception", "mutable_default", "eval",
+                 "unused_variable", "global_state", "none_comparison", "range_len_index", "string_concat",
+                 "append_loop")
 #: the families the score prices as a reviewer would: a reliability or security finding at
 #: medium severity or above (``benchmarks/drill_flaw_prices.py`` measures each one's cost)
 REVIEWER_FLAWS = ("bare_except", "swallowed_exception", "mutable_default", "is_literal", "return_in_finally",
@@ -151,6 +153,8 @@ def render(d: Drill, *, element: str, annotated: bool, docstring: bool, loop: bo
         cond = d.predicate.wrong(e, d.k, d.hi)
     if flaw in ("string_concat", "append_loop", "global_state", "range_len_index"):
         loop = True
+    elif flaw == "return_in_finally":  # it wraps the builtin form's one `return` line
+        loop = False
     body = (_loop_body(d, e, source, expr, cond, indexed=flaw == "range_len_index") if loop
             else _builtin_body(d, e, source, expr, cond))
     header: list[str] = []
@@ -171,7 +175,7 @@ def render(d: Drill, *, element: str, annotated: bool, docstring: bool, loop: bo
         body = [f"if {d.param} == None:", f"    return {d.operation.empty!r}", *body]
     if flaw == "is_literal":  # the same needless guard, written with `is` against a literal
         body = [f"if len({d.param}) is 0:", f"    return {d.operation.empty!r}", *body]
-    if flaw == "return_in_finally":  # only the builtin form: one `return` line
+    if flaw == "return_in_finally":
         body = ["result = None", "try:", f"    result = {body[-1].removeprefix('return ')}", "finally:",
                 "    return result"]
     if flaw in ("bare_except", "swallowed_exception"):
