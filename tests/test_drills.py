@@ -11,7 +11,16 @@ from codereward.analyzer import default_analyzer
 from codereward.cli.main import main
 from codereward.problems import check_rows, load_rows
 from codereward.problems.drill_set import drill_rows, validate_drills, with_prompts
-from codereward.problems.drill_solutions import FLAWS, DrillMix, clean_styles, flaw_families, render, solution
+from codereward.problems.drill_solutions import (
+    DEFAULT_FLAWS,
+    FLAWS,
+    REVIEWER_FLAWS,
+    DrillMix,
+    clean_styles,
+    flaw_families,
+    render,
+    solution,
+)
 from codereward.problems.drills import (
     HELDOUT_PARAMS,
     OPERATIONS,
@@ -115,6 +124,25 @@ def test_every_flaw_family_is_used_somewhere():
     assert used == set(FLAWS)
     code = render(DRILLS[0], element="x", annotated=False, docstring=True, loop=False, flaw="eval")
     assert 'eval("x * x", {"x": x})' in code
+
+
+def test_the_reviewer_preset_draws_correct_targets_priced_as_a_reviewer_would():
+    rows = drill_rows(8, 1, seed=5, mix=DrillMix(clean=0, flawed=6, wrong=0, flaw_families="reviewer"))
+    check = validate_drills(rows)  # every target passes its tests in the sandbox and has its family's finding
+    assert check.ok, check.errors
+    drawn = [t["style"] for r in rows for t in r.get("solutions", [])]
+    assert set(drawn) == set(REVIEWER_FLAWS) and len(drawn) == 48
+    reports = default_analyzer().analyze_many([t["code"] for r in rows for t in r.get("solutions", [])])
+    for style, report in zip(drawn, reports):  # a reliability or security finding at medium severity or above
+        assert any(f.characteristic.value in ("reliability", "security")
+                   and f.severity.value in ("medium", "high", "critical") for f in report.findings), style
+    # the default mix never draws the new families, so documented figures stay as they were
+    default = drill_rows(40, 1, seed=5, mix=DrillMix(clean=0, flawed=3, wrong=0))
+    assert {t["style"] for r in default for t in r.get("solutions", [])} <= set(DEFAULT_FLAWS)
+    assert DrillMix(flaw_families="eval, is_literal").flaw_families == ("eval", "is_literal")
+    assert DrillMix(flaw_families=["reviewer", "eval"]).flaw_families == (*REVIEWER_FLAWS, "eval")
+    with pytest.raises(ValueError, match="unknown 'evil'.*reviewer"):
+        DrillMix(flaw_families=["evil"])
 
 
 def test_cli_writes_rows_every_command_reads(tmp_path, capsys):

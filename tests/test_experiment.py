@@ -97,6 +97,7 @@ def test_the_start_is_shared_across_held_out_sizes_but_not_across_training_drill
     base = from_mapping({})
     assert start_settings(from_mapping({"drill_heldout": 68})) == start_settings(base)
     assert start_settings(from_mapping({"drill_train": 200})) != start_settings(base)
+    assert start_settings(from_mapping({"drill_flaw_families": "reviewer"})) != start_settings(base)  # its own SFT
     assert start_settings(from_mapping({"learning_rate": 0.1})) == start_settings(base)  # a GRPO setting
 
 

@@ -82,6 +82,7 @@ def test_default_yaml_is_the_dataclass_default():
     ({"tiny_hidden_size": 30}, "tiny_hidden_size (30) must divide by tiny_heads"),
     ({"dataset": "/no/such.jsonl"}, "dataset:"),
     ({"lora_target_modules": []}, "lora_target_modules: expected a non-empty list"),
+    ({"drill_flaw_families": "reviewer,evil"}, "drill_flaw_families: drill flaw families: unknown 'evil'; give a preset"),
 ])
 def test_config_errors_name_the_field(data, message):
     with pytest.raises(ConfigError) as err:

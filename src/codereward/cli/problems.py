@@ -87,6 +87,9 @@ def register(sub: argparse._SubParsersAction, summary: str) -> None:
     d.add_argument("--clean", type=int, default=2, help="clean SFT targets per training drill (default 2)")
     d.add_argument("--flawed", type=int, default=2, help="flawed-but-correct SFT targets per drill (default 2)")
     d.add_argument("--wrong", type=int, default=1, help="incorrect SFT targets per drill (default 1)")
+    d.add_argument("--flaw-families", default="default",
+                   help="the flaw families flawed targets are drawn from: a preset (default, reviewer, all) or "
+                        "comma-separated family names (default: default)")
     d.add_argument("--validate", action="store_true", help="also run every reference and target in the sandbox")
     d.set_defaults(run=run_drills)
     a = verbs.add_parser("agreement", help="per performance rule: does it fire where the scale tests measure slow code?")
@@ -289,7 +292,8 @@ def run_generate(args: argparse.Namespace) -> int:
 
 def run_drills(args: argparse.Namespace) -> int:
     try:
-        rows = drill_rows(args.train, args.heldout, args.seed, DrillMix(args.clean, args.flawed, args.wrong))
+        rows = drill_rows(args.train, args.heldout, args.seed, DrillMix(args.clean, args.flawed, args.wrong,
+                                                                            args.flaw_families))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     try:

@@ -10,6 +10,10 @@
   ``except Exception: pass`` wrapper, a mutable default argument, ``eval`` of an expression
   string, an unused variable, module-global state, a ``== None`` guard, ``range(len(...))``
   indexing in a loop, string ``+=`` in a loop (``join``) and an ``append`` loop (``list``);
+  and three the score prices as a reviewer would (``REVIEWER_FLAWS``: reliability or
+  security at medium severity or above): a ``len(...) is 0`` guard (identity, not equality,
+  with a literal), a ``return`` in ``finally`` (it would swallow any exception) and ``eval``
+  of a condition formatted from the data (code built from values at run time);
 - **wrong** variants (clean style, incorrect): ``skip_last`` (an off-by-one slice) and
   ``wrong_comparison`` (a predicate's boundary moved, ``>=`` for ``>``), so that
   correctness is at stake too. Each fails a visible test (``drills.make_tests``).
@@ -21,6 +25,7 @@ GRPO can move, toward clean code with the quality reward and not without it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,21 +46,52 @@ FLAWS: dict[str, tuple[str, ...]] = {
     "range_len_index": ("CR104",),
     "string_concat": ("CR301",),
     "append_loop": ("PERF401",),
+    "is_literal": ("F632",),
+    "return_in_finally": ("B012",),
+    "eval_formatted": ("S307",),
 }
+#: the families the training mix draws from unless configured (``drill_flaw_families``): the
+#: twelve the experiment's and demo's documented figures were made with
+DEFAULT_FLAWS = ("unused_import", "missing_docstring", "bare_except", "swallowed_exception", "mutable_default", "eval",
+                 "unused_variable", "global_state", "none_comparison", "range_len_index", "string_concat",
+                 "append_loop")
+#: the families the score prices as a reviewer would: a reliability or security finding at
+#: medium severity or above (``benchmarks/drill_flaw_prices.py`` measures each one's cost)
+REVIEWER_FLAWS = ("bare_except", "swallowed_exception", "mutable_default", "is_literal", "return_in_finally",
+                  "eval_formatted")
+#: named sets of flaw families (``drill_flaw_families`` takes one of these or a list of families)
+FLAW_PRESETS: dict[str, tuple[str, ...]] = {"default": DEFAULT_FLAWS, "reviewer": REVIEWER_FLAWS,
+                                            "all": tuple(FLAWS)}
 WRONG = ("skip_last", "wrong_comparison")
 
 
 @dataclass(frozen=True)
 class DrillMix:
-    """SFT targets per training drill: distinct clean styles, flaw families and wrong variants."""
+    """SFT targets per training drill: distinct clean styles, flaw families and wrong variants;
+    ``flaw_families`` the families the flawed ones are drawn from (those of them that apply)."""
 
     clean: int = 2
     flawed: int = 2
     wrong: int = 1
+    flaw_families: tuple[str, ...] = DEFAULT_FLAWS
 
     def __post_init__(self) -> None:
         if min(self.clean, self.flawed, self.wrong) < 0 or self.clean + self.flawed + self.wrong < 1:
             raise ValueError(f"drill mix: counts must be >= 0 and not all 0, got {self}")
+        object.__setattr__(self, "flaw_families", resolve_flaw_families(self.flaw_families))
+
+
+def resolve_flaw_families(spec: str | Sequence[str]) -> tuple[str, ...]:
+    """The flaw families that ``spec`` names: presets (``FLAW_PRESETS``) and families, as a
+    sequence or one comma-separated string (a preset stands for its families); ValueError
+    naming what is unknown."""
+    names = [n.strip() for n in spec.split(",")] if isinstance(spec, str) else [str(n).strip() for n in spec]
+    names = [n for n in names if n]
+    unknown = [n for n in names if n not in FLAWS and n not in FLAW_PRESETS]
+    if unknown or not names:
+        raise ValueError(f"drill flaw families: unknown {', '.join(map(repr, unknown)) or 'none given'}; give a "
+                         f"preset ({', '.join(FLAW_PRESETS)}) or families from {', '.join(FLAWS)}")
+    return tuple(dict.fromkeys(f for n in names for f in FLAW_PRESETS.get(n, (n,))))
 
 
 _LOOP_OPS = ("sum", "product", "count", "max", "min", "first")
@@ -108,6 +144,8 @@ def render(d: Drill, *, element: str, annotated: bool, docstring: bool, loop: bo
     expr, cond = d.expr(e), d.cond(e)
     if flaw == "eval":
         expr = f'eval("{expr}", {{"{e}": {e}}})'
+    if flaw == "eval_formatted":
+        cond = f'eval(f"{d.cond("{" + e + "}")}")'
     if wrong == "skip_last":
         source = f"{d.param}[:-1]"
     elif wrong == "wrong_comparison":
@@ -115,6 +153,8 @@ def render(d: Drill, *, element: str, annotated: bool, docstring: bool, loop: bo
         cond = d.predicate.wrong(e, d.k, d.hi)
     if flaw in ("string_concat", "append_loop", "global_state", "range_len_index"):
         loop = True
+    elif flaw == "return_in_finally":  # it wraps the builtin form's one `return` line
+        loop = False
     body = (_loop_body(d, e, source, expr, cond, indexed=flaw == "range_len_index") if loop
             else _builtin_body(d, e, source, expr, cond))
     header: list[str] = []
@@ -133,6 +173,11 @@ def render(d: Drill, *, element: str, annotated: bool, docstring: bool, loop: bo
         body = [f"size = len({d.param})", *body]
     if flaw == "none_comparison":  # a needless guard, written with == instead of is
         body = [f"if {d.param} == None:", f"    return {d.operation.empty!r}", *body]
+    if flaw == "is_literal":  # the same needless guard, written with `is` against a literal
+        body = [f"if len({d.param}) is 0:", f"    return {d.operation.empty!r}", *body]
+    if flaw == "return_in_finally":
+        body = ["result = None", "try:", f"    result = {body[-1].removeprefix('return ')}", "finally:",
+                "    return result"]
     if flaw in ("bare_except", "swallowed_exception"):
         catch = "except:" if flaw == "bare_except" else "except Exception:"
         body = ["try:", *_indent(body), catch, "    pass", "return None"]
@@ -153,7 +198,7 @@ def clean_styles(d: Drill) -> tuple[str, ...]:
 def flaw_families(d: Drill) -> tuple[str, ...]:
     """The flaw families that apply to ``d`` (global state needs an accumulator; three families are op-specific)."""
     out = ["unused_import", "missing_docstring", "bare_except", "swallowed_exception", "mutable_default",
-           "unused_variable", "none_comparison"]
+           "unused_variable", "none_comparison", "is_literal", "return_in_finally", "eval_formatted"]
     if d.op in _LOOP_OPS:  # the loop form of the others is a flaw of its own
         out.append("range_len_index")
     if d.op != "count":  # counting has no transform to evaluate
@@ -186,7 +231,8 @@ def solution(d: Drill, kind: str, style: str, element: str) -> dict[str, Any]:
 def solutions_for(d: Drill, mix: DrillMix, rng: random.Random) -> list[dict[str, Any]]:
     """The drill's SFT targets in the mix: distinct styles of each kind, each with a random element name."""
     out = []
-    for kind, pool, count in (("clean", clean_styles(d), mix.clean), ("flawed", flaw_families(d), mix.flawed),
+    flawed = [family for family in flaw_families(d) if family in mix.flaw_families]
+    for kind, pool, count in (("clean", clean_styles(d), mix.clean), ("flawed", flawed, mix.flawed),
                               ("wrong", wrong_families(d), mix.wrong)):
         for style in rng.sample(pool, min(count, len(pool))):
             out.append(solution(d, kind, style, rng.choice(ELEMENT_NAMES)))

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.config import MODES, OLD_NAMES, ConfigError, new_names
+from codereward.problems.drill_solutions import resolve_flaw_families
 from codereward.quality_profiles import NAMES as QUALITY_PROFILES
 from codereward.rewards.settings import KEYS_READ, ScoringSettings
 
@@ -73,6 +74,10 @@ class TrainConfig:
     drill_flawed: int = _f(2, "drills: flawed-but-correct SFT targets per training drill (distinct flaw families "
                            "the analyzer detects)", lo=0)
     drill_wrong: int = _f(1, "drills: incorrect SFT targets per training drill (off-by-one, wrong comparison)", lo=0)
+    drill_flaw_families: list[str] = _f(["default"], "drills: the flaw families the flawed SFT targets are drawn from: "
+                                        "a preset (default: the twelve the documented figures used; reviewer: those "
+                                        "the score prices as a reviewer would, reliability or security at medium "
+                                        "severity or above; all) or family names, comma-separated on the command line")
     # reward
     weights: dict[str, float] = _f({"format": 0.2, "correctness": 0.3, "quality": 0.5},
                                    "reward components and weights (quality-grpo eq. 2 by default); on the command "
@@ -199,6 +204,10 @@ class TrainConfig:
                               "existing JSONL file")
         if self.dataset == "drills" and self.drill_clean + self.drill_flawed + self.drill_wrong < 1:
             raise ConfigError("drill_clean, drill_flawed, drill_wrong: at least one SFT target per drill is needed")
+        try:
+            resolve_flaw_families(self.drill_flaw_families)
+        except ValueError as exc:
+            raise ConfigError(f"drill_flaw_families: {exc}") from None
         if not self.output_dir:
             raise ConfigError("output_dir: must not be empty")
         return self

@@ -80,7 +80,7 @@ def problem_rows(config: TrainConfig, split: str | None = None, log: Any = None)
     split = split or config.split
     selected = None if split == "all" else split
     if config.dataset == "drills":
-        mix = DrillMix(config.drill_clean, config.drill_flawed, config.drill_wrong)
+        mix = DrillMix(config.drill_clean, config.drill_flawed, config.drill_wrong, tuple(config.drill_flaw_families))
         return with_prompts(drill_rows(config.drill_train, config.drill_heldout, config.drill_seed, mix), selected)
 
     # imported rows carry no split: a seeded one, the same for training and the held-out evaluation
