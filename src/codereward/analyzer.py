@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from codereward import rules as own_rules
+from codereward.collector import collector_paused
 from codereward.config import Config
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.processes import Deadline, task_wait
@@ -47,7 +48,6 @@ from codereward.workers import (
     NoAnswer,
     WorkerPool,
     chunked,
-    collector_paused,
     idle_cpus,
     pool_size,
     workers_for,

@@ -43,7 +43,7 @@ import signal
 import threading
 import time
 import weakref
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from codereward.processes import Deadline, TaskWaits
@@ -70,36 +70,6 @@ DEFAULT_SECONDS_PER_BYTE = 2e-6
 #: each worker gets about this many chunks, so that a slow chunk does not leave others idle
 #: (a chunk is one message each way; every item in it is timed on its own)
 _CHUNKS_PER_WORKER = 8
-
-
-_COLLECTOR_LOCK = threading.Lock()
-_COLLECTOR_PAUSES = 0
-_COLLECTOR_WAS_ENABLED = True
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a batch builds its trees, or a command
-    imports its modules.
-
-    Parsing allocates many small nodes and triggers hundreds of collections per batch
-    (about a quarter of the fast profile's time), though ASTs hold no cycles to collect;
-    importing allocates long-lived functions and classes, and no garbage either. Nested
-    and concurrent pauses share one; the collector resumes after the last, if it ran before.
-    """
-    global _COLLECTOR_PAUSES, _COLLECTOR_WAS_ENABLED
-    with _COLLECTOR_LOCK:
-        if _COLLECTOR_PAUSES == 0:
-            _COLLECTOR_WAS_ENABLED = gc.isenabled()
-            gc.disable()
-        _COLLECTOR_PAUSES += 1
-    try:
-        yield
-    finally:
-        with _COLLECTOR_LOCK:
-            _COLLECTOR_PAUSES -= 1
-            if _COLLECTOR_PAUSES == 0 and _COLLECTOR_WAS_ENABLED:
-                gc.enable()
 
 
 def fork_available() -> bool:
@@ -502,5 +472,5 @@ def _stop_all(workers: list[_Worker]) -> None:
 
 
 __all__ = ["AUTO_MAX_WORKERS", "DEFAULT_SECONDS_PER_BYTE", "NoAnswer", "PARALLEL_MIN_BATCH", "PARALLEL_MIN_SECONDS",
-           "POOL_START_SECONDS", "SECONDS_PER_WORKER", "WorkerPool", "available_cpus", "chunked", "collector_paused", "fork_available",
+           "POOL_START_SECONDS", "SECONDS_PER_WORKER", "WorkerPool", "available_cpus", "chunked", "fork_available",
            "idle_cpus", "pool_size", "workers_for"]

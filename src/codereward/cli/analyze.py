@@ -16,11 +16,11 @@ from pathlib import Path
 from codereward.analyzer import Analyzer
 from codereward.cli.analysis_options import add_config_flags, config_from_args
 from codereward.cli.errors import UsageError
+from codereward.collector import collector_paused
 from codereward.config import Config
 from codereward.findings import Severity
 from codereward.registry import selector_error
 from codereward.render import StreamedOutput
-from codereward.workers import collector_paused
 
 #: names excluded from folder searches unless ``exclude`` replaces them (ruff's defaults, in short)
 DEFAULT_EXCLUDE = (".bzr", ".direnv", ".eggs", ".git", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",

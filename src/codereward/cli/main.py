@@ -14,7 +14,7 @@ from collections.abc import Collection, Sequence
 
 from codereward import __version__
 from codereward.cli.errors import UsageError
-from codereward.workers import collector_paused
+from codereward.collector import collector_paused
 
 # command name -> (its module under codereward.cli, the line ``codereward --help`` lists it with).
 # The one place the command line imports lazily: a run imports its own command's module and nothing
