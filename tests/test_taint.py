@@ -2564,3 +2564,34 @@ def view():
 ])
 def test_the_keys_of_a_dict_built_with_constant_keys_are_clean(filters, store, found):
     assert [kind for kind, _, _ in flows(_COLUMNS.replace("FILTERS", filters).replace("STORE", store))] == found
+
+
+_JOB = """
+import shlex
+import subprocess
+from dataclasses import dataclass
+from flask import request
+
+@dataclass
+class Job:
+    source: str
+
+    def command(self):
+        return BUILT
+
+def view():
+    job = Job(request.args["path"])
+    return subprocess.check_output(job.command()SHELL)
+"""
+
+
+@pytest.mark.parametrize(("built", "shell", "found"), [
+    ('["tar", "-czf", "/tmp/out.tgz", "--", self.source]', "", []),  # a fixed program: arguments only
+    ('f"tar -czf /tmp/out.tgz {self.source}"', ", shell=True", ["command"]),  # a command line for the shell
+    ('["tar", "-czf", "/tmp/out.tgz", "--", shlex.quote(self.source)]', "", []),  # quoted, and no shell anyway
+    ('["sh", "-c", "tar -czf /tmp/out.tgz " + self.source]', "", ["program"]),  # an explicit shell
+    ('[self.source, "-v"]', "", ["program"]),  # the client names the program
+])
+def test_a_method_returning_an_argument_list_with_a_fixed_program(built, shell, found):
+    source = _JOB.replace("BUILT", built).replace("SHELL", shell)
+    assert [kind for kind, _, _ in flows(source)] == found

@@ -2297,6 +2297,8 @@ class _Tracker:
         whole = positional[0] if positional else keywords.get("args", CLEAN)
         shell = constant_value(self.snippet, keyword_value(node, "shell")) is True
         first = node.args[0] if node.args else keyword_value(node, "args")
+        if not shell and first is not None and self._returns_fixed_program(first):
+            return "program", CLEAN
         items = self._argument_list(first) if first is not None else None
         if items is None or not items:
             return ("command" if shell else "program"), whole
@@ -2312,6 +2314,24 @@ class _Tracker:
                     return "command", self._expr(items[at + 2], frame)
                 return "command", whole
         return ("command" if shell else "program"), self._expr(items[0], frame)
+
+    def _returns_fixed_program(self, expr: ast.AST) -> bool:
+        """``expr`` calls a function or method of the snippet's own every ``return`` of which is
+        an argument-list literal whose program is a constant and no shell (``return ["tar", "-czf",
+        out, "--", self.source]``): without ``shell=True`` the data in it are arguments only."""
+        if not isinstance(expr, ast.Call):
+            return False
+        callee = self._callee(expr.func, qualified_name(self.snippet, expr.func))
+        if callee is None:
+            return False
+        function = callee[0]
+        returned = [node.value for node in ast.walk(function) if isinstance(node, ast.Return)
+                    and enclosing_function(self.snippet, node) is function]
+        if not returned or not all(isinstance(value, ast.List | ast.Tuple) and value.elts for value in returned):
+            return False
+        programs = [constant_value(self.snippet, value.elts[0]) for value in returned]  # type: ignore[union-attr]
+        return all(isinstance(program, str) and program.replace("\\", "/").rpartition("/")[2] not in _SHELLS
+                   for program in programs)
 
     def _os_shell_command(self, node: ast.Call, qualified: str, frame: _Frame) -> Taint:
         """``os.spawnlp(os.P_WAIT, "sh", "sh", "-c", text)``, ``os.execv("/bin/sh", ["sh", "-c", text])``:
