@@ -798,3 +798,30 @@ def test_a_random_code_handed_to_a_helper_that_sends_it_is_a_secret():
     assert found(helper="send_login_code", draw="secrets.randbelow(900000) + 100000") == []  # from secrets
     assert found(helper="send_lucky_number", text="your lucky number is") == []  # nothing says it is a secret
     assert found() == []  # "code" alone is no secret (a status code): left unreported
+
+
+_CHALLENGE = """
+import random
+import secrets
+from collections import namedtuple
+from flask import Flask, request
+
+app = Flask(__name__)
+Challenge = namedtuple("Challenge", ["user", "code"])
+PENDING = {}
+
+@app.post("/mfa")
+def challenge():
+    pending = Challenge(request.form["user"], f"{DRAW:06d}")
+    USE
+    return "sent"
+"""
+
+
+def test_a_draw_kept_in_a_records_field_is_followed_to_where_the_field_goes():
+    def found(draw: str, use: str) -> list[int]:
+        return lines("CR204", _CHALLENGE.replace("DRAW", draw).replace("USE", use))
+
+    assert found("random.randint(0, 999999)", "PENDING[pending.user] = pending.code") == [13]  # a table the server checks
+    assert found("secrets.randbelow(1_000_000)", "PENDING[pending.user] = pending.code") == []  # unpredictable
+    assert found("random.randint(0, 999999)", "print(pending.user)") == []  # the code goes nowhere a secret goes

@@ -2564,3 +2564,63 @@ def view():
 ])
 def test_the_keys_of_a_dict_built_with_constant_keys_are_clean(filters, store, found):
     assert [kind for kind, _, _ in flows(_COLUMNS.replace("FILTERS", filters).replace("STORE", store))] == found
+
+
+_JOB = """
+import shlex
+import subprocess
+from dataclasses import dataclass
+from flask import request
+
+@dataclass
+class Job:
+    source: str
+
+    def command(self):
+        return BUILT
+
+def view():
+    job = Job(request.args["path"])
+    return subprocess.check_output(job.command()SHELL)
+"""
+
+
+@pytest.mark.parametrize(("built", "shell", "found"), [
+    ('["tar", "-czf", "/tmp/out.tgz", "--", self.source]', "", []),  # a fixed program: arguments only
+    ('f"tar -czf /tmp/out.tgz {self.source}"', ", shell=True", ["command"]),  # a command line for the shell
+    ('["tar", "-czf", "/tmp/out.tgz", "--", shlex.quote(self.source)]', "", []),  # quoted, and no shell anyway
+    ('["sh", "-c", "tar -czf /tmp/out.tgz " + self.source]', "", ["program"]),  # an explicit shell
+    ('[self.source, "-v"]', "", ["program"]),  # the client names the program
+])
+def test_a_method_returning_an_argument_list_with_a_fixed_program(built, shell, found):
+    source = _JOB.replace("BUILT", built).replace("SHELL", shell)
+    assert [kind for kind, _, _ in flows(source)] == found
+
+
+
+_OWN_METHODS = """
+import os
+import shlex
+from flask import request
+
+class Directory:
+    def find(self, value):
+        return value
+
+    @classmethod
+    def from_request(cls):
+        return request.args["uid"]
+
+def view():
+    os.system("ldapsearch -x uid=" + CALL)
+"""
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('Directory().find(request.args["uid"])', [("command", 78, 15)]),  # the class's own ``find``, not ElementTree's
+    ('shlex.quote(Directory().find(request.args["uid"]))', []),
+    ("Directory.from_request()", [("command", 78, 15)]),  # a class method called on the class
+    ("shlex.quote(Directory.from_request())", []),
+])
+def test_the_snippets_own_methods_are_followed_whatever_their_name_and_from_the_class(call, found):
+    assert flows(_OWN_METHODS.replace("CALL", call)) == found

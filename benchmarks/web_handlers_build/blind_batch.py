@@ -3992,3 +3992,471 @@ case16("sax_feed_external_ges", "xxe", 611, "flask", '''
         parser.parse(io.BytesIO(request.data))
         return {"titles": handler.titles}
     ''', "flags", ("parser.setFeature(feature_external_ges, True)", "parser.setFeature(feature_external_ges, False)"))
+
+# === blind17: written after blind16's fixes, before any change made for these ===========
+# Flask only: Blueprints and MethodView classes, ``get_json(silent=True) or {}``,
+# ``args.to_dict()``, ``request.values``, ``getlist``, values carried by dataclasses,
+# namedtuples and service objects, generator pipelines, ``functools.partial``, validating
+# decorators, ``with`` blocks, f-strings with format specs and ``!r``, ``textwrap.dedent``
+# templates, ``executescript``, flags held in variables; safe twins with the guards developers write
+case17 = partial(_case, batch="blind17", into=CASES)
+
+case17("archive_dataclass_methodview", "cmdi", 78, "flask", '''
+    import subprocess
+    from dataclasses import dataclass
+
+    from flask import Flask, request
+    from flask.views import MethodView
+
+    app = Flask(__name__)
+
+
+    @dataclass
+    class ArchiveJob:
+        source: str
+        level: int = 6
+
+        def command(self):
+            return f"tar -czf /tmp/out.tgz --options gzip:compression-level={self.level:d} {self.source}"
+
+
+    class ArchiveView(MethodView):
+        def post(self):
+            payload = request.get_json(silent=True) or {}
+            job = ArchiveJob(payload.get("path", "."))
+            out = subprocess.check_output(job.command(), shell=True)
+            return {"size": len(out)}
+
+
+    app.add_url_rule("/archive", view_func=ArchiveView.as_view("archive"))
+    ''', "api", ('return f"tar -czf /tmp/out.tgz --options gzip:compression-level={self.level:d} {self.source}"',
+                 'return ["tar", "-czf", "/tmp/out.tgz", f"--options=gzip:compression-level={self.level:d}", "--", self.source]'),
+     ("subprocess.check_output(job.command(), shell=True)", "subprocess.check_output(job.command())"))
+case17("dig_partial_to_dict", "cmdi", 78, "flask", '''
+    import functools
+    import subprocess
+
+    from flask import Blueprint, request
+
+    tools = Blueprint("tools", __name__)
+
+    run_shell = functools.partial(subprocess.check_output, shell=True, timeout=10)
+
+
+    @tools.get("/dig")
+    def dig():
+        params = request.args.to_dict()
+        domain = params.get("domain", "example.com")
+        return run_shell("dig +short " + domain).decode()
+    ''', "guard", ('    return run_shell(', '    if not re.fullmatch(r"[A-Za-z0-9.-]{1,253}", domain):\n        abort(400)\n    return run_shell('),
+                   ("import functools\n", "import functools\nimport re\n"),
+                   ("from flask import Blueprint, request", "from flask import Blueprint, abort, request"))
+case17("calc_validating_decorator", "codeinj", 95, "flask", '''
+    import functools
+
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+
+
+    def require_fields(*names):
+        def wrap(view):
+            @functools.wraps(view)
+            def inner(*args, **kwargs):
+                if any(name not in request.values for name in names):
+                    abort(400)
+                return view(*args, **kwargs)
+            return inner
+        return wrap
+
+
+    @app.route("/calc", methods=["GET", "POST"])
+    @require_fields("expr")
+    def calc():
+        expr = request.values["expr"]
+        result = eval(expr, {"__builtins__": {}})
+        return {"result": result}
+    ''', "api", ('eval(expr, {"__builtins__": {}})', "ast.literal_eval(expr)"), ("import functools\n", "import ast\nimport functools\n"))
+case17("pipeline_yaml_with_stream", "deserialization", 502, "flask", '''
+    import yaml
+    from flask import Blueprint, jsonify, request
+
+    imports = Blueprint("imports", __name__)
+
+
+    @imports.post("/pipelines")
+    def upload_pipeline():
+        stream = request.files["pipeline"].stream
+        with stream:
+            spec = yaml.load(stream, Loader=yaml.Loader)
+        return jsonify(stages=[stage.get("name") for stage in spec.get("stages", [])])
+    ''', "api", ("yaml.load(stream, Loader=yaml.Loader)", "yaml.safe_load(stream)"))
+case17("signup_hashlib_new_md5", "hash", 328, "flask", '''
+    import hashlib
+    import os
+    import sqlite3
+    from collections import namedtuple
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    Account = namedtuple("Account", "email password")
+
+
+    def digest(password, salt):
+        h = hashlib.new("md5")
+        h.update(salt + password.encode())
+        return h.hexdigest()
+
+
+    @app.post("/signup")
+    def signup():
+        form = request.form
+        account = Account(form["email"], form["password"])
+        salt = os.urandom(16)
+        with sqlite3.connect("users.db") as db:
+            db.execute("INSERT INTO users (email, salt, pw) VALUES (?, ?, ?)",
+                       (account.email, salt.hex(), digest(account.password, salt)))
+        return "", 201
+    ''', "api", ('    h = hashlib.new("md5")\n    h.update(salt + password.encode())\n    return h.hexdigest()\n',
+                 '    return hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1).hex()\n'))
+case17("directory_service_ldap3", "ldapi", 90, "flask", '''
+    from flask import Flask, jsonify, request
+    from ldap3 import Connection, Server
+
+    app = Flask(__name__)
+
+
+    class Directory:
+        def __init__(self, url, base):
+            self.conn = Connection(Server(url), auto_bind=True)
+            self.base = base
+
+        def find(self, uid):
+            query = f"(&(objectClass=person)(uid={uid}))"
+            self.conn.search(self.base, query, attributes=["cn", "mail"])
+            return [entry.entry_to_json() for entry in self.conn.entries]
+
+
+    directory = Directory("ldap://ldap.internal", "ou=people,dc=example,dc=org")
+
+
+    @app.get("/people")
+    def people():
+        uid = request.args.get("uid", "")
+        return jsonify(directory.find(uid))
+    ''', "sanitizer", ("directory.find(uid)", "directory.find(escape_filter_chars(uid))"),
+     ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.conv import escape_filter_chars\n"))
+case17("report_join_many_parts", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Blueprint, request, send_file
+
+    reports = Blueprint("reports", __name__)
+    REPORT_ROOT = "/srv/reports"
+
+
+    @reports.get("/reports/<int:year>")
+    def download(year):
+        name = request.args.get("file", "summary.pdf")
+        path = os.path.join(REPORT_ROOT, str(year), "monthly", name)
+        return send_file(path, mimetype="application/pdf")
+    ''', "guard", ("    return send_file(", "    if os.path.commonpath([os.path.realpath(path), REPORT_ROOT]) != REPORT_ROOT:\n"
+                                           "        abort(404)\n    return send_file("),
+                   ("from flask import Blueprint, request, send_file", "from flask import Blueprint, abort, request, send_file"))
+case17("log_tail_generator_getlist", "pathtraver", 22, "flask", '''
+    from pathlib import Path
+
+    from flask import Flask, Response, request
+
+    app = Flask(__name__)
+    LOG_DIR = Path("/var/log/app")
+
+
+    def read_lines(paths):
+        for path in paths:
+            with open(path, encoding="utf-8") as handle:
+                yield from handle
+
+
+    @app.get("/logs/tail")
+    def tail():
+        names = request.args.getlist("file")
+        paths = (LOG_DIR / name for name in names)
+        lines = list(read_lines(paths))[-200:]
+        return Response("".join(lines), mimetype="text/plain")
+    ''', "sanitizer", ("(LOG_DIR / name for name in names)", "(LOG_DIR / Path(name).name for name in names)"))
+case17("logout_values_next", "redirect", 601, "flask", '''
+    from urllib.parse import urlsplit
+
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/logout", methods=["GET", "POST"])
+    def logout():
+        target = request.values.get("next") or "/"
+        resp = redirect(target)
+        resp.delete_cookie("sid")
+        return resp
+    ''', "guard", ("    resp = redirect(target)", "    parts = urlsplit(target)\n    if parts.scheme or parts.netloc:\n"
+                                              "        target = \"/\"\n    resp = redirect(target)"))
+case17("sso_return_to_dataclass", "redirect", 601, "flask", '''
+    from dataclasses import dataclass
+    from urllib.parse import urlparse
+
+    from flask import Blueprint, redirect, request
+    from flask.views import MethodView
+
+    sso = Blueprint("sso", __name__)
+    TRUSTED_HOSTS = {"app.example.com", "docs.example.com"}
+
+
+    @dataclass(frozen=True)
+    class ReturnTo:
+        url: str
+
+        @classmethod
+        def from_request(cls):
+            return cls(request.args.get("return_to", "https://app.example.com/"))
+
+
+    class CallbackView(MethodView):
+        def get(self):
+            dest = ReturnTo.from_request()
+            return redirect(dest.url, code=303)
+
+
+    sso.add_url_rule("/sso/callback", view_func=CallbackView.as_view("callback"))
+    ''', "allowlist", ("            return redirect(dest.url, code=303)",
+                       "            if urlparse(dest.url).hostname not in TRUSTED_HOSTS:\n"
+                       "                dest = ReturnTo(\"https://app.example.com/\")\n"
+                       "            return redirect(dest.url, code=303)"))
+case17("session_cookie_flag_constant", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+    SECURE_COOKIES = False
+
+
+    @app.post("/session")
+    def start_session():
+        token = secrets.token_urlsafe(32)
+        resp = make_response({"ok": True})
+        resp.set_cookie("sid", token, max_age=3600, secure=SECURE_COOKIES, httponly=True, samesite="Lax")
+        return resp
+    ''', "flags", ("SECURE_COOKIES = False", "SECURE_COOKIES = True"))
+case17("rename_tag_executescript", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Blueprint, request
+
+    admin = Blueprint("admin", __name__)
+
+
+    @admin.post("/tags/rename")
+    def rename_tag():
+        data = request.get_json(silent=True) or {}
+        old, new = data.get("old", ""), data.get("new", "")
+        with sqlite3.connect("app.db") as conn:
+            conn.executescript(f"""
+                BEGIN;
+                UPDATE tags SET name = '{new}' WHERE name = '{old}';
+                UPDATE posts SET tag = '{new}' WHERE tag = '{old}';
+                COMMIT;
+            """)
+        return "", 204
+    ''', "parameterised", ('''        conn.executescript(f"""
+            BEGIN;
+            UPDATE tags SET name = '{new}' WHERE name = '{old}';
+            UPDATE posts SET tag = '{new}' WHERE tag = '{old}';
+            COMMIT;
+        """)
+''', '''        conn.execute("UPDATE tags SET name = ? WHERE name = ?", (new, old))
+        conn.execute("UPDATE posts SET tag = ? WHERE tag = ?", (new, old))
+'''))
+case17("articles_dedent_order_by", "sqli", 89, "flask", '''
+    import sqlite3
+    import textwrap
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    QUERY = textwrap.dedent("""
+        SELECT id, title, created
+        FROM articles
+        ORDER BY {column} {direction}
+        LIMIT 50
+    """)
+
+
+    @app.get("/articles")
+    def articles():
+        opts = request.args.to_dict()
+        column = opts.get("sort", "created")
+        direction = "DESC" if opts.get("desc") else "ASC"
+        conn = sqlite3.connect("blog.db")
+        try:
+            rows = conn.execute(QUERY.format(column=column, direction=direction)).fetchall()
+        finally:
+            conn.close()
+        return jsonify(rows)
+    ''', "allowlist", ('    column = opts.get("sort", "created")\n',
+                       '    column = opts.get("sort", "created")\n    if column not in {"id", "title", "created"}:\n'
+                       '        column = "created"\n'))
+case17("theme_form_to_dict_session", "trustbound", 501, "flask", '''
+    import os
+
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = os.environ["SECRET_KEY"]
+    THEMES = ("light", "dark", "contrast")
+
+
+    @app.post("/preferences")
+    def preferences():
+        prefs = request.form.to_dict()
+        theme = prefs.get("theme", "light")
+        session["theme"] = theme
+        return "", 204
+    ''', "allowlist", ('    session["theme"] = theme\n', '    if theme not in THEMES:\n        theme = "light"\n    session["theme"] = theme\n'))
+case17("reset_code_random_choices", "weakrand", 338, "flask", '''
+    import random
+    import sqlite3
+    import string
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    ALPHABET = string.ascii_letters + string.digits
+
+
+    def reset_code(length=12):
+        return "".join(random.choices(ALPHABET, k=length))
+
+
+    def store_reset(email, code):
+        with sqlite3.connect("users.db") as db:
+            db.execute("UPDATE users SET reset_code = ? WHERE email = ?", (code, email))
+
+
+    @app.post("/password/forgot")
+    def forgot():
+        email = request.form["email"]
+        store_reset(email, reset_code())
+        return "", 202
+    ''', "api", ('"".join(random.choices(ALPHABET, k=length))', '"".join(secrets.choice(ALPHABET) for _ in range(length))'),
+     ("import random\n", "import secrets\n"))
+case17("otp_namedtuple_format_spec", "weakrand", 338, "flask", '''
+    import random
+    from collections import namedtuple
+
+    from flask import Blueprint, jsonify, request
+
+    mfa = Blueprint("mfa", __name__)
+    Challenge = namedtuple("Challenge", ["user", "code"])
+    PENDING = {}
+
+
+    @mfa.post("/mfa/challenge")
+    def challenge():
+        body = request.get_json(silent=True) or {}
+        pending = Challenge(body.get("user"), f"{random.randint(0, 999999):06d}")
+        PENDING[pending.user] = pending.code
+        return jsonify(sent=True)
+    ''', "api", ("f\"{random.randint(0, 999999):06d}\"", "f\"{secrets.randbelow(1_000_000):06d}\""),
+     ("import random\n", "import secrets\n"))
+case17("catalog_xpath_fstring", "xpathi", 643, "flask", '''
+    from flask import Flask, jsonify, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    CATALOG = etree.parse("catalog.xml")
+
+
+    @app.get("/books")
+    def books():
+        author = request.args.get("author", "")
+        titles = CATALOG.xpath(f"//book[author/text()='{author}']/title/text()")
+        return jsonify([str(title) for title in titles])
+    ''', "parameterised", ('CATALOG.xpath(f"//book[author/text()=\'{author}\']/title/text()")',
+                           'CATALOG.xpath("//book[author/text()=$author]/title/text()", author=author)'))
+case17("product_repr_make_response", "xss", 79, "flask", '''
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+    PRODUCTS = {"A-1": "Lamp", "B-2": "Desk"}
+
+
+    @app.get("/product")
+    def product():
+        sku = request.args.get("sku", "")
+        name = PRODUCTS.get(sku)
+        if name is None:
+            resp = make_response(f"<h1>No product {sku!r}</h1>", 404)
+            return resp
+        return f"<h1>{name}</h1>"
+    ''', "mimetype", ("        return resp\n", "        resp.mimetype = \"text/plain\"\n        return resp\n"))
+case17("search_dedent_generator", "xss", 79, "flask", '''
+    import textwrap
+
+    from flask import Blueprint, request
+
+    search = Blueprint("search", __name__)
+    PAGE = textwrap.dedent("""\\
+        <html><body>
+        <h2>Results for {query}</h2>
+        <ul>{items}</ul>
+        </body></html>
+    """)
+
+
+    def rows(terms):
+        for term in terms:
+            yield f"<li>{term}</li>"
+
+
+    @search.get("/search")
+    def results():
+        terms = request.args.getlist("t")
+        return PAGE.format(query=", ".join(terms), items="".join(rows(terms)))
+    ''', "sanitizer", ('terms = request.args.getlist("t")', 'terms = [html.escape(t) for t in request.args.getlist("t")]'),
+     ("import textwrap\n", "import html\nimport textwrap\n"))
+case17("invoice_methodview_resolve_entities", "xxe", 611, "flask", '''
+    import io
+
+    from flask import Flask, jsonify, request
+    from flask.views import MethodView
+    from lxml import etree
+
+    app = Flask(__name__)
+
+
+    class InvoiceView(MethodView):
+        def post(self):
+            parser = etree.XMLParser(resolve_entities=True, no_network=True)
+            with io.BytesIO(request.get_data()) as buffer:
+                doc = etree.parse(buffer, parser)
+            return jsonify(total=sum(float(x) for x in doc.xpath("//amount/text()")))
+
+
+    app.add_url_rule("/invoices", view_func=InvoiceView.as_view("invoices"))
+    ''', "flags", ("resolve_entities=True", "resolve_entities=False"))
+case17("upload_lxml_vs_etree", "xxe", 611, "flask", '''
+    from flask import Blueprint, jsonify, request
+    from lxml import etree
+
+    feeds = Blueprint("feeds", __name__)
+
+
+    @feeds.post("/feeds/import")
+    def import_feed():
+        upload = request.files["feed"]
+        tree = etree.parse(upload.stream, etree.XMLParser(load_dtd=True, resolve_entities=True))
+        return jsonify(items=len(tree.findall(".//item")))
+    ''', "api", ("from lxml import etree\n", "from xml.etree import ElementTree as etree\n"),
+     ("etree.parse(upload.stream, etree.XMLParser(load_dtd=True, resolve_entities=True))", "etree.parse(upload.stream)"))

@@ -15,7 +15,9 @@ class CommandInjection(TaintRule):
     argument list (`["sh", "-c", text]`, `["cmd.exe", "/c", text]`, also built with
     `append`), `os.exec*`, `os.spawn*`, `subprocess.getoutput`. An argument list whose
     program is fixed (`subprocess.run(["ping", "-c", "1", host])`) passes data as
-    arguments no shell reads and is not reported. `shlex.quote(value)` makes a value one
+    arguments no shell reads and is not reported, also when a function or method of the
+    snippet's own returns it (every `return` a list whose program is a constant, not a
+    shell). `shlex.quote(value)` makes a value one
     word of the command, except where the command puts it inside quotes of its own
     (`f"whois '{shlex.quote(domain)}'"`, also through a name holding the quoted text): the
     quotes close the quoting and the rest is shell, so that is reported.

@@ -73,6 +73,8 @@ class InsecureRandomSecret(AstRule):
 
     The value is followed through `"".join(...)`, `str(...)`, f-strings, comprehensions,
     hashes of it (`sha256(str(random.random()).encode()).hexdigest()` is as predictable)
+    the fields of records it fills (`pending = Challenge(user, code)` with a `namedtuple`,
+    `NamedTuple` or dataclass of the module's: the field's name, and where `pending.code` goes)
     and the local names it is assigned to (`reset_code`, `invite_code` and
     `activation_key` name secrets; `status_code` does not). Draws for simulations, sampling, jitter and
     shuffling are not reported (unlike bandit's B311, ruff's S311, which is not

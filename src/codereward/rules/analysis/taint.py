@@ -1530,7 +1530,10 @@ class _Tracker:
                 self._saw(arg, taint, frame)
             for index, keyword in enumerate(node.keywords):
                 self._saw(keyword.value, parts[1 + len(node.args) + index], frame)
-        if self._sinks(node, qualified, positional, keywords, frame, func_taint) \
+        # a method of the snippet's own class (``directory.find(uid)``, ``self.search(...)``) is followed
+        # by its summary, not taken for the library method of that name
+        own_method = isinstance(func, ast.Attribute) and self._callee(func, qualified) is not None
+        if not own_method and self._sinks(node, qualified, positional, keywords, frame, func_taint) \
                 or self._partial_sink(node, positional, keywords, frame) \
                 or self._deferred_sink(node, positional, keywords, frame):
             if qualified in ("re.sub", "re.subn") and len(positional) >= 3:
@@ -1570,7 +1573,7 @@ class _Tracker:
                 return everything & _SANITIZERS[qualified]
             if qualified.startswith(SANITIZING_MODULES):
                 return CLEAN
-        if attr is not None:
+        if attr is not None and not own_method:
             if attr in VALIDATING_METHODS or attr in ("startswith", "endswith", "count", "find", "index", "rfind"):
                 return CLEAN
             if attr == "url_for":  # the application's own URL for a route: its host is the site's
@@ -1855,6 +1858,16 @@ class _Tracker:
                 return None
             static = any(dotted(d) == "staticmethod" for d in methods[-1].decorator_list)
             return methods[-1], 0 if static else 1, func.attr
+        elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) \
+                and qualified_name(self.snippet, func.value) == f"{LOCAL}.{func.value.id}" \
+                and len(owners := analysis(self.snippet).classes.get(func.value.id, ())) == 1:
+            # ``ReturnTo.from_request()``: a class method binds the class, a static or plain one nothing
+            methods = [f for f in owners[0].body
+                       if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef) and f.name == func.attr]
+            if not methods:
+                return None
+            bound = any(dotted(d) == "classmethod" for d in methods[-1].decorator_list)
+            return methods[-1], 1 if bound else 0, func.attr
         else:
             return None
         method = offset == 1
@@ -2297,6 +2310,8 @@ class _Tracker:
         whole = positional[0] if positional else keywords.get("args", CLEAN)
         shell = constant_value(self.snippet, keyword_value(node, "shell")) is True
         first = node.args[0] if node.args else keyword_value(node, "args")
+        if not shell and first is not None and self._returns_fixed_program(first):
+            return "program", CLEAN
         items = self._argument_list(first) if first is not None else None
         if items is None or not items:
             return ("command" if shell else "program"), whole
@@ -2312,6 +2327,24 @@ class _Tracker:
                     return "command", self._expr(items[at + 2], frame)
                 return "command", whole
         return ("command" if shell else "program"), self._expr(items[0], frame)
+
+    def _returns_fixed_program(self, expr: ast.AST) -> bool:
+        """``expr`` calls a function or method of the snippet's own every ``return`` of which is
+        an argument-list literal whose program is a constant and no shell (``return ["tar", "-czf",
+        out, "--", self.source]``): without ``shell=True`` the data in it are arguments only."""
+        if not isinstance(expr, ast.Call):
+            return False
+        callee = self._callee(expr.func, qualified_name(self.snippet, expr.func))
+        if callee is None:
+            return False
+        function = callee[0]
+        returned = [node.value for node in ast.walk(function) if isinstance(node, ast.Return)
+                    and enclosing_function(self.snippet, node) is function]
+        if not returned or not all(isinstance(value, ast.List | ast.Tuple) and value.elts for value in returned):
+            return False
+        programs = [constant_value(self.snippet, value.elts[0]) for value in returned]  # type: ignore[union-attr]
+        return all(isinstance(program, str) and program.replace("\\", "/").rpartition("/")[2] not in _SHELLS
+                   for program in programs)
 
     def _os_shell_command(self, node: ast.Call, qualified: str, frame: _Frame) -> Taint:
         """``os.spawnlp(os.P_WAIT, "sh", "sh", "-c", text)``, ``os.execv("/bin/sh", ["sh", "-c", text])``:

@@ -199,6 +199,12 @@ def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None) 
                 function, parameter = helper
                 found += [function.name, parameter]
                 pending += [(use, hops + 1) for use in _loads(snippet).get((function, parameter), ())]
+            record = _record_field(snippet, current)
+            if record is not None and hops < _MAX_HOPS:
+                # ``pending = Challenge(user, code)``: the field is named for the value, and
+                # ``pending.code`` read later is the value
+                found.append(record[0])
+                pending += [(use, hops + 1) for use in record[1]]
             continue
         found.append(target)
         statement = snippet.parents.get(current)
@@ -248,6 +254,62 @@ def _own_parameter(snippet: Snippet, node: ast.AST) -> tuple[ast.FunctionDef, st
     parameters = [arg.arg for arg in (*defined[0].args.posonlyargs, *defined[0].args.args)]
     index = call.args.index(node)  # type: ignore[arg-type]
     return (defined[0], parameters[index]) if index < len(parameters) else None
+
+
+def _record_field(snippet: Snippet, node: ast.AST) -> tuple[str, list[ast.Attribute]] | None:
+    """``(field, reads)`` when ``node`` is passed by position to a record type of the snippet's
+    own (a module-level ``namedtuple``, ``typing.NamedTuple`` or dataclass) whose new object is
+    assigned to a name: the field it fills, and the later reads of that field of the name
+    (``pending = Challenge(user, code)`` ... ``pending.code``)."""
+    node = _converted(snippet, node)
+    while isinstance(snippet.parents.get(node), ast.FormattedValue | ast.JoinedStr):
+        node = snippet.parents[node]  # ``f"{code:06d}"``: the value, formatted
+    call = snippet.parents.get(node)
+    if not (isinstance(call, ast.Call) and type(call.func) is ast.Name and node in call.args) \
+            or any(type(arg) is ast.Starred for arg in call.args):
+        return None
+    fields = _record_fields(snippet).get(call.func.id)
+    statement = snippet.parents.get(call)
+    index = call.args.index(node)  # type: ignore[arg-type]
+    if fields is None or index >= len(fields) or not isinstance(statement, ast.Assign) \
+            or len(statement.targets) != 1 or type(statement.targets[0]) is not ast.Name:
+        return None
+    field = fields[index]
+    reads = []
+    for use in _loads(snippet).get((scope_of(snippet, statement), statement.targets[0].id), ()):  # type: ignore[attr-defined]
+        parent = snippet.parents.get(use)
+        if isinstance(parent, ast.Attribute) and parent.attr == field and use.lineno >= statement.lineno:
+            reads.append(parent)
+    return field, reads
+
+
+def _record_fields(snippet: Snippet) -> dict[str, list[str]]:
+    """The record types the module defines, by name: their fields in the order a call fills them."""
+    def build() -> dict[str, list[str]]:
+        found: dict[str, list[str]] = {}
+        for statement in getattr(snippet.tree, "body", ()):
+            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call) \
+                    and len(statement.targets) == 1 and type(statement.targets[0]) is ast.Name \
+                    and qualified_name(snippet, statement.value.func) in _NAMEDTUPLES \
+                    and len(statement.value.args) == 2:
+                spec = statement.value.args[1]
+                if isinstance(spec, ast.Constant) and isinstance(spec.value, str):
+                    found[statement.targets[0].id] = spec.value.replace(",", " ").split()
+                elif isinstance(spec, ast.List | ast.Tuple) and all(
+                        isinstance(item, ast.Constant) and isinstance(item.value, str) for item in spec.elts):
+                    found[statement.targets[0].id] = [item.value for item in spec.elts]  # type: ignore[attr-defined]
+            elif isinstance(statement, ast.ClassDef) and (
+                    any(qualified_name(snippet, base) in _NAMEDTUPLES for base in statement.bases)
+                    or any(qualified_name(snippet, d.func if isinstance(d, ast.Call) else d) in _DATACLASSES
+                           for d in statement.decorator_list)):
+                found[statement.name] = [item.target.id for item in statement.body
+                                         if isinstance(item, ast.AnnAssign) and type(item.target) is ast.Name]
+        return found
+    return derive(snippet, "record-fields", build)
+
+
+_NAMEDTUPLES = frozenset({"collections.namedtuple", "typing.NamedTuple"})
+_DATACLASSES = frozenset({"dataclasses.dataclass"})
 
 
 #: calls that re-encode a value without changing what it is (a random number as a UUID, hex, base64)

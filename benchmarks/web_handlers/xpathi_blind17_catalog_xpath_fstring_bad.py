@@ -1,0 +1,12 @@
+from flask import Flask, jsonify, request
+from lxml import etree
+
+app = Flask(__name__)
+CATALOG = etree.parse("catalog.xml")
+
+
+@app.get("/books")
+def books():
+    author = request.args.get("author", "")
+    titles = CATALOG.xpath(f"//book[author/text()='{author}']/title/text()")
+    return jsonify([str(title) for title in titles])
