@@ -2288,17 +2288,21 @@ def test_escaping_for_html_does_not_make_script_code_safe(page, found):
         == found
 
 
-@pytest.mark.parametrize(("built", "found"), [
+@pytest.mark.parametrize(("query", "found"), [
     (""""SELECT id FROM tags WHERE tag = '" + tag + "'\"""", []),
     (""""SELECT id FROM tags WHERE tag = " + tag + " LIMIT 5\"""", ["sql"]),  # outside any literal
     (""""SELECT id FROM tags WHERE tag = \\"" + tag + "\\"\"""", ["sql"]),  # the other quote's literal
+    (""""SELECT id FROM tags WHERE tag = '{}'".format(tag)""", []),
+    (""""SELECT id FROM tags WHERE tag = '{0}' OR alias = '{0}'".format(tag)""", []),
+    (""""SELECT id FROM tags WHERE tag = {}".format(tag)""", ["sql"]),  # outside any literal
+    (""""SELECT id FROM tags WHERE tag = '{!r}'".format(tag)""", ["sql"]),  # repr writes quotes of its own
 ])
-def test_a_quote_check_guards_literals_built_with_plus(built, found):
+def test_a_quote_check_guards_literals_built_with_plus_or_format(query, found):
     assert kinds(f"""
         tag = request.args.get("tag", "")
         if "'" in tag:
             abort(400)
-        return str(sqlite3.connect("blog.db").execute({built}).fetchall())
+        return str(sqlite3.connect("blog.db").execute({query}).fetchall())
         """) == found
 
 
@@ -2311,21 +2315,6 @@ def test_shell_quoting_inside_quotes_built_with_plus(built, found):
         domain = request.args.get("domain", "")
         return subprocess.run({built}, shell=True, capture_output=True, text=True).stdout
         """, imports="import shlex, subprocess\nfrom flask import request") == found
-
-
-@pytest.mark.parametrize(("query", "found"), [
-    (""""SELECT id FROM tags WHERE tag = '{}'".format(tag)""", []),
-    (""""SELECT id FROM tags WHERE tag = '{0}' OR alias = '{0}'".format(tag)""", []),
-    (""""SELECT id FROM tags WHERE tag = {}".format(tag)""", ["sql"]),  # outside any literal
-    (""""SELECT id FROM tags WHERE tag = '{!r}'".format(tag)""", ["sql"]),  # repr writes quotes of its own
-])
-def test_a_quote_check_guards_literals_a_format_template_opens(query, found):
-    assert kinds(f"""
-        tag = request.args.get("tag", "")
-        if "'" in tag:
-            abort(400)
-        return str(sqlite3.connect("blog.db").execute({query}).fetchall())
-        """) == found
 
 
 @pytest.mark.parametrize(("command", "found"), [
