@@ -59,8 +59,17 @@ def task_wait(pid: int, task: int | str | None = None) -> float:
     path = f"/proc/{pid}/schedstat" if task is None else f"/proc/{pid}/task/{task}/schedstat"
     try:
         with open(path, "rb") as handle:
-            return int(handle.read().split()[1]) / 1e9
-    except (OSError, ValueError, IndexError):
+            return _queued(handle.read())
+    except OSError:
+        return 0.0
+
+
+def _queued(schedstat: bytes) -> float:
+    """The run-queue wait in a ``schedstat`` file's text (its second field, nanoseconds), in
+    seconds; 0.0 for text that is not one."""
+    try:
+        return int(schedstat.split()[1]) / 1e9
+    except (ValueError, IndexError):
         return 0.0
 
 
@@ -79,8 +88,8 @@ class TaskWaits:
         if self._fd < 0:
             return 0.0
         try:
-            return int(os.pread(self._fd, 256, 0).split()[1]) / 1e9
-        except (OSError, ValueError, IndexError):
+            return _queued(os.pread(self._fd, 256, 0))
+        except OSError:
             return 0.0
 
     def close(self) -> None:
