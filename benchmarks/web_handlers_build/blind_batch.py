@@ -4460,3 +4460,992 @@ case17("upload_lxml_vs_etree", "xxe", 611, "flask", '''
         return jsonify(items=len(tree.findall(".//item")))
     ''', "api", ("from lxml import etree\n", "from xml.etree import ElementTree as etree\n"),
      ("etree.parse(upload.stream, etree.XMLParser(load_dtd=True, resolve_entities=True))", "etree.parse(upload.stream)"))
+
+
+# === blind18: written blind at 7df4438, before any change made for these ================
+# Django and FastAPI only: FormView/ListView/TemplateView ``form_valid``/``get_queryset``/
+# ``get_context_data``, DRF ``APIView``/``ViewSet`` actions with serializers, middleware,
+# ``request.session``, ``format_html_join``; FastAPI ``Query``/``Form``/``UploadFile``,
+# ``Depends`` providers, background tasks, ``Literal``/``StrEnum`` parameters, settings
+# dataclasses; sanitizers that do not fit their sink, checks on the wrong variable, values
+# chosen by settings attributes; safe twins that keep the sink and make its input safe
+case18 = partial(_case, batch="blind18", into=CASES)
+
+case18("traceroute_formview_service", "cmdi", 78, "django", '''
+    import subprocess
+
+    from django import forms
+    from django.conf import settings
+    from django.views.generic.edit import FormView
+
+
+    class TracerouteForm(forms.Form):
+        hostname = forms.CharField(max_length=253)
+        max_hops = forms.IntegerField(min_value=1, max_value=30, initial=15)
+
+
+    class NetworkDiagnostics:
+        def __init__(self, binary: str, timeout: int) -> None:
+            self.binary = binary
+            self.timeout = timeout
+
+        def _command(self, target: str, hops: int) -> str:
+            parts = [self.binary, "-n", "-w", "2"]
+            parts.extend(["-m", str(hops)])
+            parts.append(target)
+            return " ".join(parts)
+
+        def traceroute(self, target: str, hops: int) -> str:
+            command = self._command(target, hops)
+            try:
+                return subprocess.check_output(command, shell=True, text=True, timeout=self.timeout)
+            except subprocess.CalledProcessError as error:
+                return error.output or ""
+            except subprocess.TimeoutExpired:
+                return "timed out"
+
+
+    class TracerouteView(FormView):
+        template_name = "diagnostics/traceroute.html"
+        form_class = TracerouteForm
+
+        def form_valid(self, form):
+            tool = NetworkDiagnostics(getattr(settings, "TRACEROUTE_BIN", "/usr/sbin/traceroute"), timeout=20)
+            output = tool.traceroute(form.cleaned_data["hostname"], form.cleaned_data["max_hops"])
+            return self.render_to_response(self.get_context_data(form=form, output=output))
+    ''', "sanitizer", ("import subprocess\n", "import shlex\nimport subprocess\n"),
+     ("parts.append(target)", "parts.append(shlex.quote(target))"))
+
+case18("thumbnail_background_wrong_name", "cmdi", 78, "fastapi", '''
+    import os
+    import re
+    from pathlib import Path
+
+    from fastapi import APIRouter, BackgroundTasks, File, Form, HTTPException, UploadFile
+
+    router = APIRouter(prefix="/media")
+
+    UPLOAD_DIR = Path("/srv/app/uploads")
+    THUMB_DIR = Path("/srv/app/thumbs")
+    SAFE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,120}\\.(?:png|jpe?g|gif|webp)")
+
+
+    def render_thumbnail(filename: str, width: int) -> None:
+        source = UPLOAD_DIR / filename
+        target = THUMB_DIR / filename
+        status = os.system(f"convert {source} -thumbnail {width}x{width} {target}")
+        if status != 0:
+            with (THUMB_DIR / "failed.log").open("a", encoding="utf-8") as log:
+                log.write(f"{filename}\\n")
+
+
+    @router.post("/thumbnails", status_code=202)
+    async def create_thumbnail(
+        background: BackgroundTasks,
+        image: UploadFile = File(...),
+        width: int = Form(128, ge=16, le=1024),
+    ):
+        name = Path(image.filename or "").name
+        if not SAFE_NAME.fullmatch(name):
+            raise HTTPException(status_code=400, detail="unsupported file name")
+        (UPLOAD_DIR / name).write_bytes(await image.read())
+        background.add_task(render_thumbnail, image.filename, width)
+        return {"queued": name}
+    ''', "guard", ("background.add_task(render_thumbnail, image.filename, width)",
+                   "background.add_task(render_thumbnail, name, width)"))
+
+case18("pricing_formula_apiview", "codeinj", 95, "django", '''
+    from decimal import Decimal
+
+    from rest_framework import serializers, status
+    from rest_framework.permissions import IsAuthenticated
+    from rest_framework.response import Response
+    from rest_framework.views import APIView
+
+    FORMULAS = {
+        "flat": "base",
+        "volume": "base * quantity * (0.9 if quantity >= 100 else 1)",
+        "member": "base * quantity * 0.85",
+    }
+    SAFE_GLOBALS = {"__builtins__": {}, "min": min, "max": max, "round": round}
+
+
+    class QuoteSerializer(serializers.Serializer):
+        formula = serializers.CharField(max_length=200)
+        base = serializers.DecimalField(max_digits=10, decimal_places=2)
+        quantity = serializers.IntegerField(min_value=1)
+
+
+    class PriceCalculator:
+        def __init__(self, expression: str) -> None:
+            self.expression = expression
+
+        def evaluate(self, base: Decimal, quantity: int) -> float:
+            scope = {"base": float(base), "quantity": quantity}
+            return round(eval(self.expression, SAFE_GLOBALS, scope), 2)
+
+
+    class QuoteView(APIView):
+        permission_classes = [IsAuthenticated]
+
+        def post(self, request):
+            serializer = QuoteSerializer(data=request.data)
+            serializer.is_valid(raise_exception=True)
+            data = serializer.validated_data
+            calculator = PriceCalculator(data["formula"])
+            try:
+                total = calculator.evaluate(data["base"], data["quantity"])
+            except (ArithmeticError, NameError, SyntaxError, TypeError) as error:
+                return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
+            return Response({"total": total})
+    ''', "allowlist", ("formula = serializers.CharField(max_length=200)",
+                       "formula = serializers.ChoiceField(choices=sorted(FORMULAS))"),
+     ('calculator = PriceCalculator(data["formula"])', 'calculator = PriceCalculator(FORMULAS[data["formula"]])'))
+
+case18("sort_key_lambda_literal", "codeinj", 95, "fastapi", '''
+    from fastapi import Depends, FastAPI, Query
+    from pydantic import BaseModel
+
+    app = FastAPI()
+
+
+    class Row(BaseModel):
+        name: str
+        size: int
+        created: str
+
+
+    class Catalogue:
+        def __init__(self) -> None:
+            self.rows = [
+                Row(name="alpha", size=3, created="2024-01-02"),
+                Row(name="beta", size=1, created="2023-11-30"),
+            ]
+
+        def sorted_by(self, field: str, reverse: bool) -> list[Row]:
+            key = eval(f"lambda row: row.{field}")
+            return sorted(self.rows, key=key, reverse=reverse)
+
+
+    def get_catalogue() -> Catalogue:
+        return Catalogue()
+
+
+    @app.get("/catalogue")
+    def list_catalogue(
+        sort: str = Query("name", max_length=40),
+        desc: bool = Query(False),
+        catalogue: Catalogue = Depends(get_catalogue),
+    ):
+        return [row.model_dump() for row in catalogue.sorted_by(sort, desc)]
+    ''', "allowlist", ("from fastapi import Depends", "from typing import Literal\n\nfrom fastapi import Depends"),
+     ('sort: str = Query("name", max_length=40)', 'sort: Literal["name", "size", "created"] = Query("name")'))
+
+case18("layout_cookie_unenforced_hmac", "deserialization", 502, "django", '''
+    import base64
+    import hashlib
+    import hmac
+    import logging
+    import pickle
+
+    from django.conf import settings
+    from django.shortcuts import render
+
+    logger = logging.getLogger(__name__)
+    COOKIE = "dashboard_layout"
+    DEFAULT_LAYOUT = {"columns": 2, "widgets": ["inbox", "calendar"]}
+
+
+    def _signature(payload: bytes) -> str:
+        return hmac.new(settings.SECRET_KEY.encode(), payload, hashlib.sha256).hexdigest()
+
+
+    def load_layout(raw: str | None) -> dict:
+        if not raw or "." not in raw:
+            return dict(DEFAULT_LAYOUT)
+        encoded, signature = raw.rsplit(".", 1)
+        try:
+            payload = base64.urlsafe_b64decode(encoded.encode())
+        except ValueError:
+            return dict(DEFAULT_LAYOUT)
+        if not hmac.compare_digest(signature, _signature(payload)):
+            logger.warning("layout cookie signature mismatch")
+        try:
+            return pickle.loads(payload)
+        except (pickle.UnpicklingError, EOFError, ValueError):
+            return dict(DEFAULT_LAYOUT)
+
+
+    def dashboard(request):
+        layout = load_layout(request.COOKIES.get(COOKIE))
+        return render(request, "dashboard/index.html", {"layout": layout})
+    ''', "guard", ('logger.warning("layout cookie signature mismatch")\n',
+                   'logger.warning("layout cookie signature mismatch")\n        return dict(DEFAULT_LAYOUT)\n'))
+
+case18("pipeline_yaml_settings_loader", "deserialization", 502, "fastapi", '''
+    from dataclasses import dataclass
+
+    import yaml
+    from fastapi import FastAPI, File, HTTPException, UploadFile
+
+    app = FastAPI()
+
+
+    @dataclass(frozen=True)
+    class ImportSettings:
+        max_bytes: int = 256 * 1024
+        yaml_loader: str = "Loader"
+
+
+    settings = ImportSettings()
+
+
+    class PipelineImporter:
+        def __init__(self, config: ImportSettings) -> None:
+            self.config = config
+            self.loader = getattr(yaml, config.yaml_loader)
+
+        def parse(self, text: bytes) -> dict:
+            if len(text) > self.config.max_bytes:
+                raise ValueError("pipeline definition too large")
+            document = yaml.load(text, Loader=self.loader)
+            if not isinstance(document, dict):
+                raise ValueError("pipeline definition must be a mapping")
+            return document
+
+
+    importer = PipelineImporter(settings)
+
+
+    @app.post("/pipelines/import")
+    async def import_pipeline(definition: UploadFile = File(...)):
+        try:
+            pipeline = importer.parse(await definition.read())
+        except (ValueError, yaml.YAMLError) as error:
+            raise HTTPException(status_code=422, detail=str(error)) from error
+        return {"name": pipeline.get("name"), "steps": len(pipeline.get("steps", []))}
+    ''', "api", ('yaml_loader: str = "Loader"', 'yaml_loader: str = "SafeLoader"'))
+
+case18("api_key_digest_settings_class", "hash", 328, "django", '''
+    import hashlib
+    import secrets
+
+    from django.db import connection
+    from rest_framework import serializers, status
+    from rest_framework.permissions import IsAuthenticated
+    from rest_framework.response import Response
+    from rest_framework.views import APIView
+
+
+    class DigestSettings:
+        algorithm = "md5"
+        prefix_length = 8
+
+
+    class ApiKeyStore:
+        def __init__(self, digest: type[DigestSettings]) -> None:
+            self.digest = digest
+
+        def fingerprint(self, secret: str) -> str:
+            return hashlib.new(self.digest.algorithm, secret.encode()).hexdigest()
+
+        def save(self, user_id: int, label: str, secret: str) -> None:
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    "INSERT INTO api_keys (user_id, label, prefix, digest) VALUES (%s, %s, %s, %s)",
+                    [user_id, label, secret[: self.digest.prefix_length], self.fingerprint(secret)],
+                )
+
+
+    class ApiKeySerializer(serializers.Serializer):
+        label = serializers.CharField(max_length=64)
+
+
+    class ApiKeyView(APIView):
+        permission_classes = [IsAuthenticated]
+
+        def post(self, request):
+            serializer = ApiKeySerializer(data=request.data)
+            serializer.is_valid(raise_exception=True)
+            secret = secrets.token_urlsafe(32)
+            ApiKeyStore(DigestSettings).save(request.user.pk, serializer.validated_data["label"], secret)
+            return Response({"key": secret}, status=status.HTTP_201_CREATED)
+    ''', "api", ('algorithm = "md5"', 'algorithm = "sha256"'))
+
+case18("directory_search_dn_escape", "ldapi", 90, "django", '''
+    import ldap
+    from django.conf import settings
+    from django.contrib.auth.decorators import login_required
+    from django.http import JsonResponse
+    from django.views.decorators.http import require_GET
+    from ldap.dn import escape_dn_chars
+
+
+    class Directory:
+        def __init__(self, uri: str, bind_dn: str, password: str, base: str) -> None:
+            self.uri, self.bind_dn, self.password, self.base = uri, bind_dn, password, base
+
+        def __enter__(self):
+            self.conn = ldap.initialize(self.uri)
+            self.conn.simple_bind_s(self.bind_dn, self.password)
+            return self
+
+        def __exit__(self, *exc_info):
+            self.conn.unbind_s()
+            return False
+
+        def people(self, filter_text: str) -> list[dict]:
+            attrs = ["cn", "mail", "telephoneNumber"]
+            results = self.conn.search_s(self.base, ldap.SCOPE_SUBTREE, filter_text, attrs)
+            return [{key: [v.decode() for v in values] for key, values in found.items()} for _dn, found in results]
+
+
+    def _people_filter(term: str) -> str:
+        cleaned = escape_dn_chars(term.strip())
+        return f"(&(objectClass=inetOrgPerson)(|(cn=*{cleaned}*)(mail={cleaned}*)))"
+
+
+    @login_required
+    @require_GET
+    def directory_search(request):
+        term = request.GET.get("q", "")
+        if len(term) < 2:
+            return JsonResponse({"results": []})
+        with Directory(settings.LDAP_URI, settings.LDAP_BIND_DN, settings.LDAP_PASSWORD,
+                       settings.LDAP_PEOPLE_BASE) as directory:
+            return JsonResponse({"results": directory.people(_people_filter(term))})
+    ''', "sanitizer", ("from ldap.dn import escape_dn_chars", "from ldap.filter import escape_filter_chars"),
+     ("cleaned = escape_dn_chars(term.strip())", "cleaned = escape_filter_chars(term.strip())"))
+
+case18("invoice_download_dotdot_check", "pathtraver", 22, "django", '''
+    import os
+
+    from django.conf import settings
+    from django.contrib.auth.mixins import LoginRequiredMixin
+    from django.http import FileResponse, Http404
+    from django.views import View
+
+
+    def invoice_root() -> str:
+        return os.path.join(settings.MEDIA_ROOT, "invoices")
+
+
+    def resolve_invoice(name: str) -> str:
+        if not name or ".." in name:
+            raise Http404("no such invoice")
+        root = invoice_root()
+        path = os.path.join(root, name)
+        if not os.path.isfile(path):
+            raise Http404("no such invoice")
+        return path
+
+
+    class InvoiceDownloadView(LoginRequiredMixin, View):
+        def get(self, request):
+            path = resolve_invoice(request.GET.get("file", ""))
+            return FileResponse(open(path, "rb"), as_attachment=True, filename=os.path.basename(path))
+    ''', "guard", ("root = invoice_root()", "root = os.path.realpath(invoice_root())"),
+     ("path = os.path.join(root, name)", "path = os.path.realpath(os.path.join(root, name))"),
+     ("if not os.path.isfile(path):", "if not path.startswith(root + os.sep) or not os.path.isfile(path):"))
+
+case18("export_query_strenum", "pathtraver", 22, "fastapi", '''
+    from enum import StrEnum
+    from pathlib import Path
+
+    from fastapi import FastAPI, HTTPException, Query
+    from fastapi.responses import FileResponse
+
+    app = FastAPI()
+    EXPORT_DIR = Path("/var/lib/reports/exports")
+
+
+    class ExportName(StrEnum):
+        daily = "daily"
+        weekly = "weekly"
+        monthly = "monthly"
+
+
+    def export_file(name: str) -> Path:
+        candidate = EXPORT_DIR / f"{name}.csv"
+        if not candidate.exists():
+            raise HTTPException(status_code=404, detail="export not ready")
+        return candidate
+
+
+    @app.get("/exports")
+    def download_export(report: str = Query("daily", min_length=1, max_length=200)):
+        return FileResponse(export_file(report), media_type="text/csv", filename=f"{report}.csv")
+    ''', "allowlist", ('report: str = Query("daily", min_length=1, max_length=200)',
+                       "report: ExportName = Query(ExportName.daily)"))
+
+case18("login_next_startswith_slash", "redirect", 601, "django", '''
+    from django.contrib.auth import login
+    from django.contrib.auth.forms import AuthenticationForm
+    from django.shortcuts import redirect, render
+    from django.views.decorators.http import require_http_methods
+
+    DEFAULT_NEXT = "/dashboard/"
+
+
+    def _next_target(request) -> str:
+        candidate = request.POST.get("next") or request.GET.get("next") or ""
+        if candidate.startswith("/"):
+            return candidate
+        return DEFAULT_NEXT
+
+
+    @require_http_methods(["GET", "POST"])
+    def login_view(request):
+        form = AuthenticationForm(request, data=request.POST or None)
+        if request.method == "POST" and form.is_valid():
+            login(request, form.get_user())
+            return redirect(_next_target(request))
+        return render(request, "accounts/login.html", {"form": form, "next": request.GET.get("next", "")})
+    ''', "sanitizer", ("from django.shortcuts import redirect, render\n",
+                       "from django.shortcuts import redirect, render\nfrom django.utils.http import url_has_allowed_host_and_scheme\n"),
+     ('if candidate.startswith("/"):',
+      "if url_has_allowed_host_and_scheme(candidate, {request.get_host()}, require_https=request.is_secure()):"))
+
+case18("sso_return_to_endswith_domain", "redirect", 601, "fastapi", '''
+    from urllib.parse import urlparse
+
+    from fastapi import FastAPI, HTTPException, Query
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+    TRUSTED_DOMAIN = "example.com"
+    HOME = "https://app.example.com/"
+
+
+    class SsoClient:
+        def __init__(self) -> None:
+            self._codes = {"demo-code": "alice"}
+
+        def exchange(self, code: str) -> str | None:
+            return self._codes.pop(code, None)
+
+
+    sso = SsoClient()
+
+
+    def is_trusted(url: str) -> bool:
+        parsed = urlparse(url)
+        return parsed.scheme == "https" and (parsed.hostname or "").endswith(TRUSTED_DOMAIN)
+
+
+    @app.get("/sso/callback")
+    async def sso_callback(code: str = Query(...), return_to: str = Query(HOME)):
+        if sso.exchange(code) is None:
+            raise HTTPException(status_code=401, detail="unknown code")
+        target = return_to if is_trusted(return_to) else HOME
+        return RedirectResponse(target, status_code=303)
+    ''', "allowlist", ('TRUSTED_DOMAIN = "example.com"',
+                       'TRUSTED_HOSTS = frozenset({"example.com", "app.example.com", "www.example.com"})'),
+     ('(parsed.hostname or "").endswith(TRUSTED_DOMAIN)', "parsed.hostname in TRUSTED_HOSTS"))
+
+case18("remember_device_middleware_opts", "securecookie", 614, "django", '''
+    import secrets
+
+    from django.core.cache import cache
+
+    REMEMBER_COOKIE = "remember_device"
+    REMEMBER_AGE = 60 * 60 * 24 * 30
+    COOKIE_OPTS = {"max_age": REMEMBER_AGE, "samesite": "Lax", "path": "/"}
+
+
+    class DeviceRegistry:
+        prefix = "trusted-device:"
+
+        def remember(self, user_id: int) -> str:
+            token = secrets.token_urlsafe(32)
+            cache.set(self.prefix + token, user_id, REMEMBER_AGE)
+            return token
+
+
+    class RememberDeviceMiddleware:
+        """After a passed MFA challenge, marks the browser as a trusted device for 30 days."""
+
+        def __init__(self, get_response):
+            self.get_response = get_response
+            self.devices = DeviceRegistry()
+
+        def __call__(self, request):
+            response = self.get_response(request)
+            if getattr(request, "mfa_passed", False) and REMEMBER_COOKIE not in request.COOKIES:
+                token = self.devices.remember(request.user.pk)
+                response.set_cookie(REMEMBER_COOKIE, token, **COOKIE_OPTS)
+            return response
+    ''', "flags", ('COOKIE_OPTS = {"max_age": REMEMBER_AGE, "samesite": "Lax", "path": "/"}',
+                   'COOKIE_OPTS = {"max_age": REMEMBER_AGE, "samesite": "Lax", "path": "/", "secure": True, "httponly": True}'))
+
+case18("refresh_cookie_settings_dependency", "securecookie", 1004, "fastapi", '''
+    import hashlib
+    import hmac
+    import secrets
+    from dataclasses import dataclass
+
+    from fastapi import APIRouter, Depends, Form, HTTPException, Response
+
+    router = APIRouter(prefix="/auth")
+
+
+    @dataclass(frozen=True)
+    class CookieSettings:
+        name: str = "refresh_token"
+        max_age: int = 14 * 24 * 3600
+        secure: bool = True
+        httponly: bool = False
+        samesite: str = "strict"
+
+
+    def cookie_settings() -> CookieSettings:
+        return CookieSettings()
+
+
+    class UserDirectory:
+        def __init__(self) -> None:
+            self._hashes: dict[str, bytes] = {}
+
+        def check(self, username: str, password: str) -> bool:
+            expected = self._hashes.get(username)
+            digest = hashlib.pbkdf2_hmac("sha256", password.encode(), username.encode(), 310_000)
+            return expected is not None and hmac.compare_digest(expected, digest)
+
+
+    class RefreshTokens:
+        def __init__(self) -> None:
+            self._issued: dict[str, str] = {}
+
+        def issue(self, username: str) -> str:
+            token = secrets.token_urlsafe(48)
+            self._issued[token] = username
+            return token
+
+
+    users = UserDirectory()
+    tokens = RefreshTokens()
+
+
+    @router.post("/login")
+    def login(
+        response: Response,
+        username: str = Form(...),
+        password: str = Form(...),
+        cookie: CookieSettings = Depends(cookie_settings),
+    ):
+        if not users.check(username, password):
+            raise HTTPException(status_code=401, detail="invalid credentials")
+        response.set_cookie(
+            cookie.name,
+            tokens.issue(username),
+            max_age=cookie.max_age,
+            secure=cookie.secure,
+            httponly=cookie.httponly,
+            samesite=cookie.samesite,
+        )
+        return {"ok": True}
+    ''', "flags", ("httponly: bool = False", "httponly: bool = True"))
+
+case18("product_listview_order_concat", "sqli", 89, "django", '''
+    from django.db import connection
+    from django.views.generic import ListView
+
+    SORTABLE = {"name": "p.name", "price": "p.price_cents", "newest": "p.created_at DESC"}
+
+
+    class ProductRepository:
+        def search(self, term: str, order: str, limit: int = 200) -> list[dict]:
+            sql = (
+                "SELECT p.id, p.name, p.price_cents FROM catalog_product p "
+                "WHERE p.active AND p.name ILIKE %s ORDER BY " + order + " LIMIT %s"
+            )
+            with connection.cursor() as cursor:
+                cursor.execute(sql, [f"%{term}%", limit])
+                columns = [column[0] for column in cursor.description]
+                return [dict(zip(columns, row)) for row in cursor.fetchall()]
+
+
+    class ProductSearchView(ListView):
+        template_name = "catalog/search.html"
+        context_object_name = "products"
+        paginate_by = 25
+
+        def get_queryset(self):
+            term = self.request.GET.get("q", "").strip()
+            order = self.request.GET.get("sort", "name")
+            return ProductRepository().search(term, order)
+
+        def get_context_data(self, **kwargs):
+            context = super().get_context_data(**kwargs)
+            context["q"] = self.request.GET.get("q", "")
+            context["sorts"] = sorted(SORTABLE)
+            return context
+    ''', "allowlist", ('order = self.request.GET.get("sort", "name")',
+                       'order = SORTABLE.get(self.request.GET.get("sort", "name"), "p.name")'))
+
+case18("order_status_viewset_action", "sqli", 89, "django", '''
+    from django.db import connection, transaction
+    from rest_framework import serializers, status, viewsets
+    from rest_framework.decorators import action
+    from rest_framework.permissions import IsAdminUser
+    from rest_framework.response import Response
+
+
+    class StatusSerializer(serializers.Serializer):
+        status = serializers.CharField(max_length=32)
+        note = serializers.CharField(max_length=500, required=False, allow_blank=True)
+
+
+    class OrderEvents:
+        @staticmethod
+        def record(cursor, order_id, new_status: str, note: str) -> None:
+            cursor.execute(
+                "INSERT INTO shop_order_event (order_id, status, note) VALUES (%s, %s, %s)",
+                [order_id, new_status, note],
+            )
+
+
+    class OrderAdminViewSet(viewsets.ViewSet):
+        permission_classes = [IsAdminUser]
+
+        @action(detail=True, methods=["post"], url_path="status")
+        def set_status(self, request, pk=None):
+            serializer = StatusSerializer(data=request.data)
+            serializer.is_valid(raise_exception=True)
+            new_status = serializer.validated_data["status"]
+            note = serializer.validated_data.get("note", "")
+            with transaction.atomic(), connection.cursor() as cursor:
+                cursor.execute(
+                    f"UPDATE shop_order SET status = '{new_status}', updated_at = now() WHERE id = %s",
+                    [pk],
+                )
+                OrderEvents.record(cursor, pk, new_status, note)
+            return Response({"id": pk, "status": new_status}, status=status.HTTP_200_OK)
+    ''', "parameterised",
+     ("""f"UPDATE shop_order SET status = '{new_status}', updated_at = now() WHERE id = %s",
+                    [pk],""",
+      """"UPDATE shop_order SET status = %s, updated_at = now() WHERE id = %s",
+                    [new_status, pk],"""))
+
+case18("tenant_switch_checks_current", "trustbound", 501, "django", '''
+    from django.contrib.auth.decorators import login_required
+    from django.http import HttpResponseForbidden
+    from django.shortcuts import redirect
+    from django.views.decorators.http import require_POST
+
+
+    class MembershipService:
+        def __init__(self, user) -> None:
+            self.user = user
+
+        def belongs_to(self, tenant_id) -> bool:
+            if tenant_id is None:
+                return True
+            return self.user.memberships.filter(tenant_id=tenant_id, active=True).exists()
+
+
+    @login_required
+    @require_POST
+    def switch_tenant(request):
+        requested = request.POST.get("tenant_id", "")
+        current = request.session.get("tenant_id")
+        if not requested.isdigit():
+            return HttpResponseForbidden("invalid tenant")
+        if not MembershipService(request.user).belongs_to(current):
+            return HttpResponseForbidden("not a member")
+        request.session["tenant_id"] = int(requested)
+        return redirect("dashboard")
+    ''', "guard", ("belongs_to(current)", "belongs_to(int(requested))"))
+
+case18("checkout_plan_from_body_model", "trustbound", 501, "fastapi", '''
+    import os
+
+    from fastapi import Depends, FastAPI, HTTPException, Request
+    from pydantic import BaseModel, Field
+    from starlette.middleware.sessions import SessionMiddleware
+
+    app = FastAPI()
+    app.add_middleware(SessionMiddleware, secret_key=os.environ["SESSION_SECRET"], https_only=True)
+
+
+    class CheckoutResult(BaseModel):
+        plan: str = Field(max_length=32)
+        seats: int = Field(ge=1, le=500)
+
+
+    class Account(BaseModel):
+        id: int
+        plan: str
+        seats: int
+
+
+    class AccountRepository:
+        def __init__(self) -> None:
+            self._rows = {1: Account(id=1, plan="team", seats=5)}
+
+        def get(self, account_id: int) -> Account | None:
+            return self._rows.get(account_id)
+
+
+    def get_accounts() -> AccountRepository:
+        return AccountRepository()
+
+
+    def remember_entitlements(request: Request, plan: str, seats: int) -> None:
+        request.session["plan"] = plan
+        request.session["seats"] = seats
+
+
+    @app.post("/billing/checkout/complete")
+    async def checkout_complete(
+        result: CheckoutResult,
+        request: Request,
+        accounts: AccountRepository = Depends(get_accounts),
+    ):
+        account = accounts.get(request.session.get("account_id", 0))
+        if account is None:
+            raise HTTPException(status_code=404, detail="unknown account")
+        remember_entitlements(request, result.plan, result.seats)
+        return {"ok": True}
+    ''', "use", ("remember_entitlements(request, result.plan, result.seats)",
+                 "remember_entitlements(request, account.plan, account.seats)"))
+
+case18("reset_code_formview_module_rng", "weakrand", 330, "django", '''
+    import random
+    import string
+    from datetime import timedelta
+
+    from django import forms
+    from django.contrib.auth import get_user_model
+    from django.core.mail import send_mail
+    from django.db import connection
+    from django.utils import timezone
+    from django.views.generic.edit import FormView
+
+    ALPHABET = string.ascii_letters + string.digits
+    _rng = random.Random()
+
+
+    def make_reset_code(length: int = 24) -> str:
+        return "".join(_rng.choice(ALPHABET) for _ in range(length))
+
+
+    class ResetRequestForm(forms.Form):
+        email = forms.EmailField()
+
+
+    class PasswordResetRequestView(FormView):
+        template_name = "accounts/reset_request.html"
+        form_class = ResetRequestForm
+        success_url = "/accounts/reset/sent/"
+
+        def form_valid(self, form):
+            users = get_user_model().objects.filter(email__iexact=form.cleaned_data["email"], is_active=True)
+            user = users.first()
+            if user is not None:
+                code = make_reset_code()
+                expires = timezone.now() + timedelta(hours=1)
+                with connection.cursor() as cursor:
+                    cursor.execute(
+                        "INSERT INTO accounts_resetcode (user_id, code, expires_at) VALUES (%s, %s, %s)",
+                        [user.pk, code, expires],
+                    )
+                send_mail("Reset your password", f"Your reset code: {code}", None, [user.email])
+            return super().form_valid(form)
+    ''', "api", ("_rng = random.Random()", "_rng = random.SystemRandom()"))
+
+case18("session_id_uuid1_store", "weakrand", 330, "fastapi", '''
+    import hashlib
+    import hmac
+    import uuid
+    from datetime import datetime, timedelta, timezone
+
+    from fastapi import FastAPI, Form, HTTPException, Response
+
+    app = FastAPI()
+
+
+    class SessionStore:
+        ttl = timedelta(hours=8)
+
+        def __init__(self) -> None:
+            self._sessions: dict[str, dict] = {}
+
+        def create(self, user: str) -> str:
+            sid = uuid.uuid1().hex
+            self._sessions[sid] = {"user": user, "expires": datetime.now(timezone.utc) + self.ttl}
+            return sid
+
+
+    class UserDirectory:
+        def __init__(self) -> None:
+            self._hashes: dict[str, bytes] = {}
+
+        def check(self, username: str, password: str) -> bool:
+            expected = self._hashes.get(username)
+            digest = hashlib.pbkdf2_hmac("sha256", password.encode(), username.encode(), 310_000)
+            return expected is not None and hmac.compare_digest(expected, digest)
+
+
+    store = SessionStore()
+    users = UserDirectory()
+
+
+    @app.post("/login")
+    def login(response: Response, username: str = Form(...), password: str = Form(...)):
+        if not users.check(username, password):
+            raise HTTPException(status_code=401, detail="invalid credentials")
+        response.set_cookie("sid", store.create(username), httponly=True, secure=True, samesite="lax")
+        return {"ok": True}
+    ''', "api", ("sid = uuid.uuid1().hex", "sid = uuid.uuid4().hex"))
+
+case18("library_xpath_backslash_quote", "xpathi", 643, "fastapi", '''
+    from functools import lru_cache
+
+    from fastapi import FastAPI, HTTPException, Query
+    from lxml import etree
+
+    app = FastAPI()
+    CATALOG_PATH = "/srv/data/library.xml"
+
+
+    def xpath_literal(value: str) -> str:
+        return "'" + value.replace("'", "\\\\'") + "'"
+
+
+    class LibraryIndex:
+        def __init__(self, root) -> None:
+            self.root = root
+
+        def by_author(self, author: str) -> list[dict]:
+            query = f"//book[author={xpath_literal(author)} and @public='yes']"
+            books = self.root.xpath(query)
+            return [{"title": book.findtext("title"), "year": book.findtext("year")} for book in books]
+
+
+    @lru_cache(maxsize=1)
+    def library() -> LibraryIndex:
+        return LibraryIndex(etree.parse(CATALOG_PATH).getroot())
+
+
+    @app.get("/books")
+    def books_by_author(author: str = Query(..., min_length=1, max_length=80)):
+        found = library().by_author(author)
+        if not found:
+            raise HTTPException(status_code=404, detail="no public books by that author")
+        return found
+    ''', "parameterised",
+     ("""query = f"//book[author={xpath_literal(author)} and @public='yes']\"""",
+      """query = "//book[author=$author and @public='yes']\""""),
+     ("books = self.root.xpath(query)", "books = self.root.xpath(query, author=author)"))
+
+case18("docs_breadcrumbs_mark_safe", "xss", 79, "django", '''
+    from django.utils.html import escape
+    from django.utils.safestring import mark_safe
+    from django.views.generic import TemplateView
+
+
+    class DocsPageView(TemplateView):
+        template_name = "docs/page.html"
+
+        def breadcrumb_html(self, trail: list[tuple[str, str]]) -> str:
+            links = [f'<a href="/docs/{slug}/">{escape(label)}</a>' for slug, label in trail]
+            return mark_safe(" / ".join(links))
+
+        def get_context_data(self, **kwargs):
+            context = super().get_context_data(**kwargs)
+            path = self.request.GET.get("path", "")
+            trail = [(part, part.replace("-", " ").title()) for part in path.split("/") if part]
+            context["breadcrumbs"] = self.breadcrumb_html(trail)
+            return context
+    ''', "api", ("from django.utils.html import escape\nfrom django.utils.safestring import mark_safe\n",
+                 "from django.utils.html import format_html_join\n"),
+     ("""links = [f'<a href="/docs/{slug}/">{escape(label)}</a>' for slug, label in trail]
+            return mark_safe(" / ".join(links))""",
+      """return format_html_join(" / ", '<a href="/docs/{}/">{}</a>', trail)"""))
+
+case18("search_page_escape_quote_false", "xss", 79, "fastapi", '''
+    import html
+
+    from fastapi import FastAPI, Query
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+
+    PAGE = """<!doctype html>
+    <html><body>
+    <form action="/search" method="get">
+      <input type="search" name="q" value="{query}" autofocus>
+      <button>Search</button>
+    </form>
+    <p>{count} results</p>
+    <ul>{items}</ul>
+    </body></html>"""
+    DOCS = ["Getting started", "Deploying with Docker", "Search syntax"]
+
+
+    def search_index(term: str) -> list[str]:
+        return [doc for doc in DOCS if term.lower() in doc.lower()]
+
+
+    @app.get("/search", response_class=HTMLResponse)
+    def search(q: str = Query("", max_length=200)):
+        shown = html.escape(q, quote=False)
+        hits = search_index(q)
+        items = "".join(f"<li>{html.escape(hit)}</li>" for hit in hits)
+        return HTMLResponse(PAGE.format(query=shown, count=len(hits), items=items))
+    ''', "sanitizer", ("shown = html.escape(q, quote=False)", "shown = html.escape(q)"))
+
+case18("invoice_sax_external_entities", "xxe", 611, "fastapi", '''
+    import io
+    import xml.sax
+    from xml.sax.handler import feature_external_ges, feature_namespaces
+
+    from fastapi import FastAPI, HTTPException, Request
+
+    app = FastAPI()
+
+
+    class InvoiceHandler(xml.sax.ContentHandler):
+        def __init__(self) -> None:
+            super().__init__()
+            self.lines: list[dict] = []
+            self._current: dict = {}
+            self._text: list[str] = []
+
+        def startElement(self, name, attrs):
+            if name == "line":
+                self._current = {}
+            self._text = []
+
+        def characters(self, content):
+            self._text.append(content)
+
+        def endElement(self, name):
+            value = "".join(self._text).strip()
+            if name in ("sku", "qty", "price"):
+                self._current[name] = value
+            elif name == "line":
+                self.lines.append(self._current)
+
+
+    def parse_invoice(body: bytes) -> list[dict]:
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_namespaces, False)
+        parser.setFeature(feature_external_ges, True)
+        handler = InvoiceHandler()
+        parser.setContentHandler(handler)
+        parser.parse(io.BytesIO(body))
+        return handler.lines
+
+
+    @app.post("/invoices/import")
+    async def import_invoice(request: Request):
+        if request.headers.get("content-type", "").split(";")[0] not in ("application/xml", "text/xml"):
+            raise HTTPException(status_code=415, detail="send XML")
+        try:
+            lines = parse_invoice(await request.body())
+        except xml.sax.SAXParseException as error:
+            raise HTTPException(status_code=400, detail=f"line {error.getLineNumber()}: {error.getMessage()}") from error
+        return {"lines": lines}
+    ''', "flags", ("parser.setFeature(feature_external_ges, True)", "parser.setFeature(feature_external_ges, False)"))
