@@ -5449,3 +5449,594 @@ case18("invoice_sax_external_entities", "xxe", 611, "fastapi", '''
             raise HTTPException(status_code=400, detail=f"line {error.getLineNumber()}: {error.getMessage()}") from error
         return {"lines": lines}
     ''', "flags", ("parser.setFeature(feature_external_ges, True)", "parser.setFeature(feature_external_ges, False)"))
+
+
+# === blind19: written blind at 7df4438, before any change made for these ==================
+# Flask only, one route per module: conditions folded from local and module constants
+# (always true, always false, input-dependent), ``if not x: x = ...`` joins, if/elif chains
+# on a module constant, dict and configparser slots (one tainted key, one constant key, a
+# constant key overwritten by ``update``), lists read back by index after insert/append/
+# remove/pop, ``" ".join``, ``format``/``%``/f-strings, ``+=`` page building, helpers and
+# small classes that pass the value through, return a constant or validate it, base64,
+# ``unquote``, ``bytes.decode``, tuple unpacking, slicing; subtle vulnerable halves (a check
+# on the other variable, an escape for the wrong context, a flag overwritten by a folded
+# constant); about half the safe twins are look-alikes whose value never reaches the sink
+case19 = partial(_case, batch="blind19", into=CASES)
+
+case19("ping_folded_retries", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/tools/ping")
+    def ping():
+        host = request.args.get("host", "127.0.0.1")
+        retries = 40
+        target = host if retries // 8 > 2 else "127.0.0.1"
+        done = subprocess.run(f"ping -c 1 -W 2 {target}", shell=True, capture_output=True, text=True)
+        return {"reachable": done.returncode == 0}
+    ''', "idiom", ("retries = 40", "retries = 8"))
+
+case19("du_insert_index_join", "cmdi", 78, "flask", '''
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    SHARE = "/srv/share/public"
+
+
+    @app.route("/disk/usage", methods=["POST"])
+    def usage():
+        folder = request.form.get("folder")
+        if not folder:
+            folder = ""
+        targets = [SHARE]
+        targets.insert(0, folder)
+        chosen = targets[0]
+        command = " ".join(["du", "-sh", chosen])
+        status = os.system(command)
+        return {"status": status}
+    ''', "sanitizer", ("import os\n", "import os\nimport shlex\n"),
+     ("chosen = targets[0]", "chosen = shlex.quote(targets[0])"))
+
+case19("calc_settings_update", "codeinj", 95, "flask", '''
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/calc")
+    def calc():
+        formula = request.args.get("formula", "1 + 1")
+        settings = {"expr": "sum(range(10))", "label": "total"}
+        settings.update(expr=formula, label="custom")
+        result = eval(settings["expr"], {"__builtins__": {}}, {})
+        return jsonify(label=settings["label"], result=result)
+    ''', "idiom", ('settings.update(expr=formula, label="custom")', "settings.update(label=formula)"))
+
+case19("cell_snippet_class", "codeinj", 95, "flask", '''
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    class Snippet:
+        def __init__(self, raw):
+            self.raw = raw
+
+        def body(self):
+            return self.raw.strip().removeprefix("=")
+
+
+    @app.route("/sheet/cell", methods=["POST"])
+    def cell():
+        payload = request.get_json(silent=True) or {}
+        snippet = Snippet(payload.get("value", "0"))
+        return jsonify(value=eval(snippet.body()))
+    ''', "api", ("from flask import", "import ast\n\nfrom flask import"),
+     ("eval(snippet.body())", "ast.literal_eval(snippet.body())"))
+
+case19("cart_cookie_partition", "deserialization", 502, "flask", '''
+    import base64
+    import pickle
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/cart")
+    def cart():
+        raw = request.cookies.get("cart", "")
+        decoded = base64.urlsafe_b64decode(raw.encode())
+        blob, _, version = decoded.partition(b"|")
+        items = pickle.loads(blob) if version == b"2" else []
+        return jsonify(items=items)
+    ''', "api", ("import pickle\n", "import json\n"), ("pickle.loads(blob)", "json.loads(blob)"))
+
+case19("layout_marshal_source_switch", "deserialization", 502, "flask", '''
+    import base64
+    import marshal
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    PRESET = marshal.dumps({"columns": ["id", "name"], "limit": 50})
+    SOURCE = "upload"
+
+
+    @app.route("/layout", methods=["POST"])
+    def layout():
+        data = request.values.get("layout", "")
+        if SOURCE == "preset":
+            blob = PRESET
+        elif SOURCE == "upload":
+            blob = base64.b64decode(data)
+        else:
+            blob = b""
+        return jsonify(marshal.loads(blob) if blob else {})
+    ''', "idiom", ('SOURCE = "upload"', 'SOURCE = "preset"'))
+
+case19("password_md5_helper", "hash", 328, "flask", '''
+    import hashlib
+    import os
+    import sqlite3
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    def digest(secret, salt):
+        return hashlib.md5(salt + secret.encode()).hexdigest()
+
+
+    @app.route("/account/password", methods=["POST"])
+    def change_password():
+        salt = os.urandom(16)
+        stored = digest(request.form["password"], salt)
+        with sqlite3.connect("users.db") as db:
+            db.execute("UPDATE users SET pw = ?, salt = ? WHERE name = ?", (stored, salt.hex(), request.form["user"]))
+        return "", 204
+    ''', "api", ("hashlib.md5(salt + secret.encode()).hexdigest()",
+                 'hashlib.pbkdf2_hmac("sha256", secret.encode(), salt, 600_000).hex()'))
+
+case19("document_seal_strength_switch", "hash", 328, "flask", '''
+    import hashlib
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    STRENGTH = 1
+
+
+    @app.route("/documents/seal", methods=["POST"])
+    def seal():
+        upload = request.files["document"]
+        if STRENGTH == 0:
+            algorithm = "sha256"
+        elif STRENGTH == 1:
+            algorithm = "md5"
+        else:
+            algorithm = "sha512"
+        seal_value = hashlib.new(algorithm, upload.read()).hexdigest()
+        return jsonify(name=upload.filename, seal=seal_value)
+    ''', "idiom", ("STRENGTH = 1", "STRENGTH = 0"))
+
+case19("person_ldap3_format", "ldapi", 90, "flask", '''
+    from flask import Flask, jsonify, request
+    from ldap3 import Connection, Server
+
+    app = Flask(__name__)
+    BASE = "ou=people,dc=example,dc=org"
+
+
+    @app.route("/directory/person")
+    def person():
+        raw = request.args.get("uid", "")
+        uid = raw if len(raw) < 64 else raw[:64]
+        query = "(&(objectClass=inetOrgPerson)(uid={}))".format(uid)
+        conn = Connection(Server("ldap://ldap.internal"), auto_bind=True)
+        conn.search(BASE, query, attributes=["cn", "mail"])
+        return jsonify([entry.entry_attributes_as_dict for entry in conn.entries])
+    ''', "sanitizer", ("from ldap3 import Connection, Server\n",
+                       "from ldap3 import Connection, Server\nfrom ldap3.utils.conv import escape_filter_chars\n"),
+     (".format(uid)", ".format(escape_filter_chars(uid))"))
+
+case19("account_dn_escape_in_filter", "ldapi", 90, "flask", '''
+    import ldap
+    from flask import Flask, jsonify, request
+    from ldap.dn import escape_dn_chars
+
+    app = Flask(__name__)
+
+
+    @app.route("/directory/account")
+    def account():
+        member = request.headers.get("X-Remote-User", "guest")
+        conn = ldap.initialize("ldap://ldap.internal")
+        conn.simple_bind_s()
+        flt = "(&(objectClass=posixAccount)(uid=%s))" % escape_dn_chars(member)
+        results = conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, flt, ["cn", "memberOf"])
+        return jsonify([dn for dn, _ in results])
+    ''', "sanitizer", ("from ldap.dn import escape_dn_chars", "from ldap.filter import escape_filter_chars"),
+     ("% escape_dn_chars(member)", "% escape_filter_chars(member)"))
+
+case19("report_checks_the_raw_name", "pathtraver", 22, "flask", '''
+    import os
+    from urllib.parse import unquote
+
+    from flask import Flask, abort, request, send_file
+
+    app = Flask(__name__)
+    REPORT_DIR = "/srv/reports"
+
+
+    @app.route("/reports/download")
+    def download():
+        raw = request.args.get("name", "summary.csv")
+        name = unquote(raw)
+        checked = os.path.realpath(os.path.join(REPORT_DIR, raw))
+        if not checked.startswith(REPORT_DIR + os.sep):
+            abort(404)
+        return send_file(os.path.join(REPORT_DIR, name), as_attachment=True)
+    ''', "guard", ("os.path.join(REPORT_DIR, raw))", "os.path.join(REPORT_DIR, name))"),
+     ("send_file(os.path.join(REPORT_DIR, name), as_attachment=True)", "send_file(checked, as_attachment=True)"))
+
+case19("avatar_rpartition_slice", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    UPLOAD_DIR = "/srv/avatars"
+
+
+    @app.route("/profile/avatar", methods=["POST"])
+    def avatar():
+        upload = request.files["avatar"]
+        filename = upload.filename or "avatar.png"
+        stem, dot, ext = filename.rpartition(".")
+        short = stem[:40] + dot + ext.lower()
+        with open(os.path.join(UPLOAD_DIR, short), "wb") as handle:
+            handle.write(upload.read())
+        return {"saved": short}
+    ''', "sanitizer", ("from flask import Flask, request\n",
+                       "from flask import Flask, request\nfrom werkzeug.utils import secure_filename\n"),
+     ('filename = upload.filename or "avatar.png"', 'filename = secure_filename(upload.filename or "") or "avatar.png"'))
+
+case19("login_next_unquoted", "redirect", 601, "flask", '''
+    from urllib.parse import unquote
+
+    from flask import Flask, redirect, request, url_for
+
+    app = Flask(__name__)
+    ALLOWED_HOSTS = {"app.example.com", "help.example.com"}
+
+
+    @app.route("/login/done")
+    def login_done():
+        target = unquote(request.args.get("next", ""))
+        if not target:
+            target = url_for("home")
+        return redirect(target)
+
+
+    @app.route("/")
+    def home():
+        return "home"
+    ''', "allowlist", ("from urllib.parse import unquote\n", "from urllib.parse import unquote, urlparse\n"),
+     ("            target = url_for(\"home\")\n        return redirect(target)",
+      "            target = url_for(\"home\")\n        parts = urlparse(target)\n"
+      "        if parts.scheme != \"https\" or parts.netloc not in ALLOWED_HOSTS:\n"
+      "            target = url_for(\"home\")\n        return redirect(target)"))
+
+case19("settings_return_stack_pop", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/settings/save", methods=["POST"])
+    def save_settings():
+        back = request.form.get("return_to")
+        if not back:
+            back = "/settings"
+        hops = ["/settings", "/home"]
+        hops.remove("/home")
+        hops.append(back)
+        destination = hops.pop()
+        return redirect(destination, code=303)
+    ''', "idiom", ("destination = hops.pop()", "destination = hops.pop(0)"))
+
+case19("remember_cookie_no_flags", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/login", methods=["POST"])
+    def login():
+        user = request.form.get("user", "")
+        resp = make_response({"user": user})
+        resp.set_cookie("remember_token", secrets.token_urlsafe(32), max_age=30 * 24 * 3600)
+        return resp
+    ''', "flags", ("max_age=30 * 24 * 3600)", 'max_age=30 * 24 * 3600, secure=True, httponly=True, samesite="Lax")'))
+
+case19("sid_options_debug_fold", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+    DEBUG = True
+
+
+    @app.route("/session/start", methods=["POST"])
+    def start():
+        options = {"httponly": True, "secure": True, "samesite": "Strict"}
+        options["secure"] = not DEBUG
+        resp = make_response("", 204)
+        resp.set_cookie("sid", secrets.token_hex(24), **options)
+        return resp
+    ''', "flags", ("DEBUG = True", "DEBUG = False"))
+
+case19("books_like_percent", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/books/search")
+    def search():
+        term = request.args.get("q", "").strip()
+        sql = "SELECT id, title FROM books WHERE title LIKE '%%%s%%' ORDER BY title" % term
+        with sqlite3.connect("library.db") as db:
+            rows = db.execute(sql).fetchall()
+        return jsonify(rows)
+    ''', "parameterised",
+     ("\"SELECT id, title FROM books WHERE title LIKE '%%%s%%' ORDER BY title\" % term",
+      "\"SELECT id, title FROM books WHERE title LIKE ? ORDER BY title\""),
+     ("db.execute(sql)", "db.execute(sql, (f\"%{term}%\",))"))
+
+case19("orders_status_tuple_text", "sqli", 89, "flask", '''
+    from flask import Flask, jsonify, request
+    from sqlalchemy import create_engine, text
+
+    app = Flask(__name__)
+    engine = create_engine("sqlite:///shop.db")
+    STATUSES = ("open", "shipped", "closed")
+
+
+    @app.route("/orders", methods=["POST"])
+    def orders():
+        payload = request.get_json(silent=True) or {}
+        status, limit = payload.get("status", "open"), 20
+        query = text(f"SELECT id, total FROM orders WHERE status = '{status}' LIMIT {limit}")
+        with engine.connect() as conn:
+            rows = conn.execute(query).all()
+        return jsonify([list(row) for row in rows])
+    ''', "allowlist", ('status, limit = payload.get("status", "open"), 20\n',
+                       'status, limit = payload.get("status", "open"), 20\n    if status not in STATUSES:\n'
+                       '        status = "open"\n'))
+
+case19("theme_configparser_helper", "trustbound", 501, "flask", '''
+    import configparser
+    import os
+
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = os.environ["SECRET_KEY"]
+
+
+    def chosen_theme(prefs):
+        return prefs.get("ui", "theme")
+
+
+    @app.route("/prefs/theme")
+    def theme():
+        prefs = configparser.ConfigParser(interpolation=None)
+        prefs.read_dict({"ui": {"theme": "light", "fallback": "light"}})
+        prefs.set("ui", "theme", request.cookies.get("theme", "light"))
+        session["theme"] = chosen_theme(prefs)
+        return {"theme": session["theme"]}
+    ''', "idiom", ('return prefs.get("ui", "theme")', 'return prefs.get("ui", "fallback")'))
+
+case19("language_header_mapped", "trustbound", 501, "flask", '''
+    import os
+
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = os.environ["SECRET_KEY"]
+    LANGUAGES = {"en": "en", "de": "de", "fr": "fr"}
+
+
+    @app.route("/i18n")
+    def pick_language():
+        primary, *_ = request.headers.get("Accept-Language", "en").split(",")
+        wanted = primary[:2].lower()
+        session["lang"] = wanted
+        return {"lang": session["lang"]}
+    ''', "allowlist", ('session["lang"] = wanted', 'session["lang"] = LANGUAGES.get(wanted, "en")'))
+
+case19("reset_token_choice_helper", "weakrand", 330, "flask", '''
+    import random
+    import sqlite3
+    import string
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    ALPHABET = string.ascii_letters + string.digits
+
+
+    def make_token(length):
+        return "".join(random.choice(ALPHABET) for _ in range(length))
+
+
+    @app.route("/password/forgot", methods=["POST"])
+    def forgot():
+        email = request.form.get("email", "")
+        token = make_token(32)
+        with sqlite3.connect("users.db") as db:
+            db.execute("UPDATE users SET reset_token = ? WHERE email = ?", (token, email))
+        return "", 202
+    ''', "api", ("import random\n", "import secrets\n"), ("random.choice(ALPHABET)", "secrets.choice(ALPHABET)"))
+
+case19("mfa_code_maker_rng", "weakrand", 330, "flask", '''
+    import random
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    PENDING = {}
+
+
+    class CodeMaker:
+        def __init__(self):
+            self._rng = random.Random()
+
+        def make(self, digits=6):
+            return "".join(str(self._rng.randrange(10)) for _ in range(digits))
+
+
+    MAKER = CodeMaker()
+
+
+    @app.route("/mfa/send", methods=["POST"])
+    def send_code():
+        phone = (request.get_json(silent=True) or {}).get("phone", "")
+        PENDING[phone] = MAKER.make()
+        return jsonify(sent_to=phone[-4:])
+    ''', "api", ("self._rng = random.Random()", "self._rng = random.SystemRandom()"))
+
+case19("user_email_xpath_percent", "xpathi", 643, "flask", '''
+    from flask import Flask, jsonify, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    USERS = etree.parse("users.xml")
+
+
+    @app.route("/users/email")
+    def email():
+        name = request.values.get("name", "")
+        found = USERS.xpath("//user[@name='%s']/email/text()" % name)
+        return jsonify(emails=[str(item) for item in found])
+    ''', "parameterised", ("USERS.xpath(\"//user[@name='%s']/email/text()\" % name)",
+                           "USERS.xpath(\"//user[@name=$name]/email/text()\", name=name)"))
+
+case19("catalog_price_query_helper", "xpathi", 643, "flask", '''
+    from flask import Flask, abort, jsonify, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    CATALOG = etree.parse("catalog.xml")
+
+
+    def price_query(sku):
+        return f"/catalog/item[sku='{sku}']/price/text()"
+
+
+    @app.route("/catalog/price", methods=["POST"])
+    def price():
+        sku = request.form.get("sku", "")
+        find = etree.XPath(price_query(sku))
+        return jsonify(prices=[str(value) for value in find(CATALOG)])
+    ''', "guard", ("from flask import", "import re\n\nfrom flask import"),
+     ("def price_query(sku):\n", "def price_query(sku):\n    if not re.fullmatch(\"[A-Z0-9-]{1,16}\", sku):\n"
+                                 "        abort(400)\n"))
+
+case19("tags_page_concatenated", "xss", 79, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/tags")
+    def tags():
+        raw = request.args.get("tags", "")
+        page = "<h1>Tags</h1><ul>"
+        for tag in raw.split(","):
+            page += "<li>%s</li>" % tag.strip()
+        page += "</ul>"
+        return page
+    ''', "sanitizer", ("from flask import Flask, request\n", "from flask import Flask, request\nfrom markupsafe import escape\n"),
+     ('"<li>%s</li>" % tag.strip()', '"<li>%s</li>" % escape(tag.strip())'))
+
+case19("card_href_html_escaped", "xss", 79, "flask", '''
+    from html import escape
+
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/profile/card", methods=["POST"])
+    def card():
+        site = request.form.get("website", "")
+        nick = escape(request.form.get("nick", "anonymous"))
+        body = f'<div class="card"><b>{nick}</b> <a href="{escape(site)}">website</a></div>'
+        return make_response(body)
+    ''', "allowlist", ("from html import escape\n", "from html import escape\nfrom urllib.parse import urlparse\n"),
+     ("        body = f'", "        if urlparse(site).scheme not in (\"http\", \"https\"):\n"
+                          "            site = \"#\"\n        body = f'"))
+
+case19("feed_parser_legacy_fold", "xxe", 611, "flask", '''
+    from flask import Flask, jsonify, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    LEGACY_DTD = 1
+
+
+    @app.route("/import/feed", methods=["POST"])
+    def import_feed():
+        upload = request.files["feed"]
+        legacy = LEGACY_DTD > 0
+        parser = etree.XMLParser(load_dtd=legacy, resolve_entities=legacy, no_network=False)
+        tree = etree.parse(upload.stream, parser)
+        return jsonify(titles=[item.findtext("title") for item in tree.iter("item")])
+    ''', "idiom", ("LEGACY_DTD = 1", "LEGACY_DTD = 0"))
+
+case19("opml_sax_feature_pairs", "xxe", 611, "flask", '''
+    import xml.sax
+    from xml.sax.handler import feature_external_ges, feature_namespaces
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    class Outlines(xml.sax.ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.count = 0
+
+        def startElement(self, name, attrs):
+            if name == "outline":
+                self.count += 1
+
+
+    @app.route("/import/opml", methods=["POST"])
+    def import_opml():
+        body = request.get_data().decode("utf-8", "replace")
+        handler = Outlines()
+        parser = xml.sax.make_parser()
+        for feature, enabled in ((feature_namespaces, False), (feature_external_ges, True)):
+            parser.setFeature(feature, enabled)
+        parser.setContentHandler(handler)
+        parser.feed(body)
+        parser.close()
+        return jsonify(outlines=handler.count)
+    ''', "flags", ("(feature_external_ges, True)", "(feature_external_ges, False)"))

@@ -1,0 +1,17 @@
+import os
+
+from flask import Flask, request
+
+app = Flask(__name__)
+UPLOAD_DIR = "/srv/avatars"
+
+
+@app.route("/profile/avatar", methods=["POST"])
+def avatar():
+    upload = request.files["avatar"]
+    filename = upload.filename or "avatar.png"
+    stem, dot, ext = filename.rpartition(".")
+    short = stem[:40] + dot + ext.lower()
+    with open(os.path.join(UPLOAD_DIR, short), "wb") as handle:
+        handle.write(upload.read())
+    return {"saved": short}
