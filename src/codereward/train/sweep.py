@@ -3,9 +3,11 @@ setting changed at a time.
 
 When the quality arm does not beat the control on the validation problems, the cause
 has to be found among the usual suspects: the learning rate, the group size, the number
-of steps, the SFT mix. A sweep runs the whole experiment once per setting, changing one
-field of the experiment's config and nothing else (one field at a time, not a grid), or
-a few fields that only make sense together (``FIELD=V+FIELD2=V2``).
+of steps, the SFT mix; and a claim has to survive nearby settings (issue 31's grid). A
+sweep runs the whole experiment once per setting, changing one field of the experiment's
+config and nothing else (one field at a time, not a cross product), or a few fields that
+only make sense together (``FIELD=V+FIELD2=V2``). A setting whose directory already holds a
+``results.json`` made with its config and seeds is not run again.
 Values of GRPO fields start from the experiment's own SFT model; values of fields that
 shape the start (``tiny_*``, ``sft_*``, ...) get an SFT start of their own, which costs
 an SFT pass each; values of the final evaluation's fields (``eval_temperature``,
@@ -13,8 +15,9 @@ an SFT pass each; values of the final evaluation's fields (``eval_temperature``,
 experiment's runs and its start are evaluated again.
 
 Outputs, next to the experiment's: ``sweep/FIELD=VALUE/`` (an ordinary experiment
-directory each), ``sweep.md`` (one row per setting, arm and split), ``sweep.json`` and
-``sweep.png``.
+directory each), ``sweep.md`` (per setting the effect, quality arm − control, with its 95%
+interval as the setting's own ``results.json`` has it, and whether it meets the goal; then
+one row per setting, arm and split), ``sweep.json`` and ``sweep.png`` (the effects drawn).
 """
 
 from __future__ import annotations
