@@ -9,11 +9,19 @@ import json
 import pytest
 
 from codereward.cli.main import main
-from codereward.train.config import ConfigError, from_mapping
-from codereward.train.effect import paired_effect
-from codereward.train.experiment import control_weights, evaluation_only, markdown_table, start_settings
+from codereward.train.config import EXPERIMENT_CONFIG, ConfigError, from_mapping, load_config, load_yaml
+from codereward.train.effect import METHOD, paired_effect
+from codereward.train.experiment import (
+    CONTROL,
+    EFFECT_METRICS,
+    QUALITY,
+    control_weights,
+    evaluation_only,
+    markdown_table,
+    start_settings,
+)
 from codereward.train.heldout_eval import clean_correct_rate, clean_rate
-from codereward.train.sweep import parse_sweep, variant_config
+from codereward.train.sweep import GRID_METRICS, parse_sweep, run_sweep, variant_config, verdict
 
 # a tiny model and a small drill set: the real pipeline (SFT, GRPO, held-out evaluation, pylint) in seconds
 TINY = ["--tiny-hidden-size", "32", "--tiny-layers", "1", "--tiny-heads", "2", "--tiny-kv-heads", "1",
@@ -201,6 +209,113 @@ def test_sweep_reruns_both_arms_per_setting_from_the_shared_start(tmp_path, caps
     assert results["eval"]["temperature"] == 0.5 and results["seconds"]["grpo (wall)"] < 1.0
     assert {r["model"] for r in results["rows"]} == {"SFT start", "+ quality reward", "control (no quality reward)"}
     assert (again / "completions" / "quality_reward__validation__seed-0.jsonl").is_file()
+
+
+def _stored(directory, config, seeds=(0, 1), quality=(0.016, -0.005, 0.039), correctness=(-0.005, -0.060, 0.052)):
+    """A finished experiment's results.json, as run_experiment writes it (effect as paired_effect gives it)."""
+    def effect(diff, low, high):
+        return {"diff": diff, "ci95": [low, high], "n": 68, "seeds": [len(seeds)] * 2, "paired_seeds": True}
+
+    per_metric = {m: effect(0.1, 0.05, 0.15) for m in EFFECT_METRICS} | {
+        "quality": effect(*quality), "correctness": effect(*correctness), "pylint": effect(0.46, 0.12, 0.84)}
+    rows = [{"model": arm, "split": "validation", "quality": 0.8, "correctness": 0.5} for arm in ("SFT start", QUALITY,
+                                                                                                  CONTROL)]
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "results.json").write_text(json.dumps({
+        "config": config.to_dict(), "eval": {"seeds": list(seeds)}, "rows": rows,
+        "effect": {"quality": per_metric["quality"], "method": METHOD, "all": {"validation": per_metric}}},
+        default=str))
+
+
+def test_the_goal_is_the_quality_interval_above_0_and_correctness_lower_bound_at_least_minus_002():
+    def judged(quality, correctness):
+        return verdict({"quality": {"diff": quality[0], "ci95": list(quality[1:])},
+                        "correctness": {"diff": correctness[0], "ci95": list(correctness[1:])}})
+
+    assert judged((0.03, 0.01, 0.05), (0.0, -0.02, 0.03))["meets_goal"]  # a lower bound of -0.02 is not lower
+    on_point = judged((0.016, -0.005, 0.039), (0.0, -0.019, 0.03))
+    assert not on_point["meets_goal"] and on_point["meets_on_point"]
+    assert on_point["why"] == "quality's lower bound −0.005 ≤ 0"
+    assert not judged((0.03, 0.0, 0.05), (0.0, -0.01, 0.03))["meets_goal"]  # an interval touching 0 is not above it
+    lower = judged((0.03, 0.01, 0.05), (-0.005, -0.060, 0.052))
+    assert not lower["meets_goal"] and not lower["meets_on_point"]
+    assert lower["why"] == "correctness's lower bound −0.060 < −0.02"
+    assert verdict({})["why"] == "no effect stored"
+    assert set(GRID_METRICS) == set(EFFECT_METRICS)  # the grid shows every metric the experiment's effect has
+
+
+def test_grid_report_reads_each_settings_effect_and_lists_what_is_not_stored(tmp_path, monkeypatch):
+    monkeypatch.setattr("codereward.train.sweep.run_experiment", lambda *a, **k: pytest.fail("trained"))
+    config, out = from_mapping({"eval_every": 0}), tmp_path / "exp"
+    _stored(out, config)
+    _stored(out / "sweep" / "learning_rate=0.0001", variant_config(config, "", {"learning_rate": 1e-4}),
+            quality=(0.030, 0.010, 0.050), correctness=(0.010, -0.015, 0.040))
+    _stored(out / "sweep" / "beta=0.1", variant_config(config, "", {"beta": 0.1}))  # an earlier sweep's setting
+    _stored(out / "sweep" / "beta=0.2", variant_config(config, "", {"beta": 0.1}))  # its name is not what it ran
+    logs: list[str] = []
+    table = run_sweep(config, out, parse_sweep(["learning_rate=0.0001,0.0004"]), seeds=[0, 1], report_only=True,
+                      log=logs.append)
+    text = table.read_text()
+    assert text.index("| experiment | 2 x 68 | +0.016 [−0.005, +0.039] | −0.005 [−0.060, +0.052] | no: "
+                      "quality's lower bound −0.005 ≤ 0; correctness's lower bound −0.060 < −0.02 |") < text.index(
+        "| learning_rate=0.0001 | 2 x 68 | +0.030 [+0.010, +0.050] | +0.010 [−0.015, +0.040] | yes | "
+        "+0.100 [+0.050, +0.150] |") < text.index("| beta=0.1 | 2 x 68 |")
+    assert "+0.46 [+0.12, +0.84]" in text  # pylint's 0-10 scale to two decimals
+    assert "**1 of 3 cells meet the goal** (the reward's quality effect's 95% interval above 0, and correctness's " \
+           "lower bound at least −0.02)" in text
+    assert "Not stored yet: learning_rate=0.0004 (no results.json)." in text
+    assert "sweep/beta=0.2 (it ran beta=0.1)" in text and "| beta=0.2 |" not in text
+    assert "settings are learning_rate=0.0002, beta=0.04" in text  # what the settings are around
+    report = json.loads((out / "sweep.json").read_text())
+    assert report["settings"] == ["experiment", "learning_rate=0.0001", "beta=0.1"]
+    assert report["summary"] == {"cells": 3, "meet_goal": 1, "meet_on_point": 1}
+    assert report["cells"][1]["effect"]["quality"]["ci95"] == [0.010, 0.050]
+    # the per-arm rows stay, below: the experiment's arms, each setting's rows as it evaluated them
+    assert {(r["setting"], r["model"]) for r in report["rows"]} >= {("experiment", QUALITY), ("beta=0.1", "SFT start")}
+    assert ("experiment", "SFT start") not in {(r["setting"], r["model"]) for r in report["rows"]}
+    assert (out / "sweep.png").stat().st_size > 10_000
+    with pytest.raises(ConfigError, match="nothing stored to report"):
+        run_sweep(config, tmp_path / "empty", [], report_only=True, log=logs.append)
+
+
+def test_a_sweep_reuses_settings_stored_with_their_config_and_seeds_and_runs_the_rest(tmp_path, monkeypatch):
+    ran: list[tuple[str, float, list[int]]] = []
+
+    def fake_run(config, output_dir, *, seeds, log, **kwargs):
+        ran.append((output_dir.name, config.learning_rate, seeds))
+        _stored(output_dir, config, seeds=seeds)
+
+    monkeypatch.setattr("codereward.train.sweep.run_experiment", fake_run)
+    monkeypatch.setattr("codereward.train.sweep.plot_sweep", lambda cells, path: path)  # drawn in the test above
+    config, out = from_mapping({"eval_every": 0}), tmp_path / "exp"
+    _stored(out, config)
+    _stored(out / "sweep" / "learning_rate=0.0001", variant_config(config, "", {"learning_rate": 1e-4}))
+    _stored(out / "sweep" / "learning_rate=0.0004", config)  # made with another learning rate
+    _stored(out / "sweep" / "max_steps=90", variant_config(config, "", {"max_steps": 90}), seeds=(0,))  # one seed
+    settings = parse_sweep(["learning_rate=0.0001,0.0004", "max_steps=90,180"])
+    run_sweep(config, out, settings, seeds=[0, 1], log=lambda _: None)
+    assert ran == [("learning_rate=0.0004", 4e-4, [0, 1]), ("max_steps=90", 2e-4, [0, 1]),
+                   ("max_steps=180", 2e-4, [0, 1])]
+    assert json.loads((out / "sweep.json").read_text())["summary"]["cells"] == 5
+    ran.clear()
+    moved = tmp_path / "moved"  # the whole grid again, from another place: nothing to train
+    (out).rename(moved)
+    run_sweep(config, moved, settings, seeds=[0, 1], log=lambda _: None)
+    assert ran == []
+
+
+def test_report_only_on_the_command_line(tmp_path, capsys):
+    out = tmp_path / "exp"
+    config = load_config(None, load_yaml(EXPERIMENT_CONFIG) | {"output_dir": str(out)})
+    args = ["experiment", "quality-vs-control", "--output-dir", str(out), "--report-only", "--seeds", "2"]
+    assert main(args) == 2
+    assert "nothing stored to report" in capsys.readouterr().err
+    _stored(out, config)
+    _stored(out / "sweep" / "seed=1", variant_config(config, "", {"seed": 1}))
+    assert main([*args, "--sweep", "seed=1", "--sweep", "drill_seed=1"]) == 0
+    printed = capsys.readouterr().out
+    assert "| seed=1 | 2 x 68 |" in printed and "Not stored yet: drill_seed=1 (no results.json)." in printed
+    assert not (out / "sweep" / "drill_seed=1" / "results.json").exists()
 
 
 def test_only_the_final_evaluations_fields_leave_the_runs_as_they_are():

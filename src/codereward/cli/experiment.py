@@ -34,7 +34,14 @@ def register(sub: argparse._SubParsersAction, summary: str) -> None:
                         help="GRPO runs trained at once, each in its own process (default 2: one per core)")
     parser.add_argument("--sweep", action="append", default=[], metavar="FIELD=V1,V2",
                         help="then run the experiment again once per value, that field changed and nothing else "
-                             "(repeatable; one field at a time, not a grid): writes sweep.md, sweep.json, sweep.png")
+                             "(repeatable: the settings of every --sweep, each one field away from the experiment's, "
+                             "not their cross product); a setting whose sweep/FIELD=VALUE/results.json was made with "
+                             "its settings and --seeds is reused, not run again. Writes sweep.md, sweep.json and "
+                             "sweep.png: the effect per setting with its interval and the goal's verdict")
+    parser.add_argument("--report-only", action="store_true",
+                        help="train nothing: write sweep.md, sweep.json and sweep.png from the experiment and the "
+                             "settings stored under --output-dir (made with these settings and --seeds), and list "
+                             "the --sweep settings not stored yet")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
     add_arguments(parser)
     parser.set_defaults(run=run)
@@ -47,14 +54,13 @@ def run(args: argparse.Namespace) -> int:
     for layer in (load_yaml(EXPERIMENT_CONFIG), load_yaml(args.config) if args.config else {}, overrides_from_args(args)):
         overrides |= {str(key).replace("-", "_"): value for key, value in layer.items()}
     config = load_config(None, overrides)
-    if args.argv is not None:  # the command line: start again with what decides the floats pinned
-
+    if args.argv is not None and not args.report_only:  # the command line: start again with what decides the floats pinned
         reexec_pinned(config.cpu_threads, args.argv)
     variations = parse_sweep(args.sweep)
     kwargs = dict(seeds=[config.seed + k for k in range(args.seeds)], jobs=args.jobs, progress=not args.quiet)
     try:
-        if variations:
-            table = run_sweep(config, config.output_dir, variations, **kwargs)
+        if variations or args.report_only:
+            table = run_sweep(config, config.output_dir, variations, report_only=args.report_only, **kwargs)
             print(table.read_text(encoding="utf-8"))
             print(f"Sweep table: {table}  Plot: {table.with_suffix('.png')}  Runs: {Path(config.output_dir) / 'sweep'}")
             return 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import difflib
+import functools
 import types
 import typing
 from dataclasses import dataclass, field
@@ -213,9 +214,16 @@ class TrainConfig:
         return self
 
 
+@functools.cache
+def _hints() -> dict[str, Any]:
+    """TrainConfig's annotations, evaluated once (``get_type_hints`` evaluates every annotation on each call:
+    once per field made validating a config quadratic in its fields)."""
+    return typing.get_type_hints(TrainConfig)
+
+
 def _type_of(f: dataclasses.Field) -> tuple[type, bool]:
     """(base type, optional?) of a field annotation such as ``int | None``."""
-    hint = typing.get_type_hints(TrainConfig)[f.name]
+    hint = _hints()[f.name]
     args = typing.get_args(hint)
     if typing.get_origin(hint) in (typing.Union, types.UnionType):
         base = next(a for a in args if a is not type(None))

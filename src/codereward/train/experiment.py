@@ -381,9 +381,63 @@ def markdown_rows(headers: Sequence[str], keys: Sequence[str], rows: Sequence[Ma
     return "\n".join(lines) + "\n"
 
 
+def headline_effect(effect: Mapping[str, Mapping[str, Any]]) -> Mapping[str, Any]:
+    """The effect the experiment reports, of its effect per split: the validation split's (the held-out
+    problems), or the only split evaluated."""
+    return effect.get("validation") or next(iter(effect.values()), {})
+
+
+def effect_text(effect: Mapping[str, Any] | None, digits: int = 3) -> str:
+    """An effect and its 95% interval as ``+0.016 [−0.005, +0.039]`` (— when there is none)."""
+    if not effect or effect.get("diff") is None:
+        return "—"
+
+    def signed(value: float) -> str:
+        return f"{value:+.{digits}f}".replace("-", "−")
+
+    low, high = effect["ci95"]
+    return f"{signed(effect['diff'])} [{signed(low)}, {signed(high)}]"
+
+
+# where an experiment's outputs are and whether it overwrote them: not what it computed
+_PLACE = ("output_dir", "overwrite")
+
+
+def read_results(output_dir: str | Path) -> dict[str, Any] | None:
+    """An experiment directory's ``results.json``, or None when there is none (or it cannot be read:
+    a run that stopped before writing it)."""
+    try:
+        saved = json.loads((Path(output_dir) / "results.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return saved if isinstance(saved, dict) else None
+
+
+def results_differences(saved: Mapping[str, Any], config: TrainConfig, seeds: Sequence[int] | None = None) -> list[str]:
+    """What ``saved`` (a ``results.json``) was made with that running ``config`` with ``seeds`` would
+    not be, one ``field: stored → wanted`` each; empty when a run would compute the same."""
+    wanted = json.loads(json.dumps(config.to_dict(), default=str))
+    stored = saved.get("config") if isinstance(saved.get("config"), dict) else {}
+    differences = [f"{key}: {stored.get(key, 'unset')} → {value}" for key, value in wanted.items()
+                   if key not in _PLACE and stored.get(key, "unset") != value]
+    seeds = list(seeds) if seeds else [config.seed]
+    stored_seeds = (saved.get("eval") or {}).get("seeds")
+    if stored_seeds != seeds:
+        differences.append(f"seeds: {stored_seeds} → {seeds}")
+    return differences
+
+
+def stored_results(output_dir: str | Path, config: TrainConfig,
+                   seeds: Sequence[int] | None = None) -> dict[str, Any] | None:
+    """The ``results.json`` at ``output_dir`` when it was made with ``config`` and ``seeds`` (wherever the
+    directory was then): what running them again would compute; None otherwise."""
+    saved = read_results(output_dir)
+    return saved if saved is not None and not results_differences(saved, config, seeds) else None
+
+
 def _write(result: ExperimentResult, config: TrainConfig) -> None:
     out = result.output_dir
-    headline = result.effect.get("validation") or next(iter(result.effect.values()), {})
+    headline = headline_effect(result.effect)
     payload = {"config": config.to_dict(), "control_weights": control_weights(config.weights), "eval": result.eval,
                "rows": result.rows, "per_seed": result.per_seed,
                "effect": {m: headline[m] for m in ("quality", "correctness") if m in headline}
@@ -422,7 +476,7 @@ def plot_experiment(rows: Sequence[Mapping[str, Any]], run_root: Path, out_path:
                        fontsize=8)
     axes[0].set(title=f"held-out ({shown[0]['split'] if shown else ''}) evaluation", ylim=(0, 1.05))
     axes[0].legend(fontsize=7)
-    split_effect = (effect or {}).get("validation") or next(iter((effect or {}).values()), {})
+    split_effect = headline_effect(effect or {})
     names = [m for m in ("quality", "parse_rate", "quality_parsed", "clean_rate", "correctness",
                          "hidden_correctness", "pylint") if split_effect.get(m, {}).get("diff") is not None]
     for y, name in enumerate(names):
