@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import dotted, enclosing_function, names_a_secret, origins, qualified_name
+from codereward.rules.analysis.names import resolve
 from codereward.rules.analysis.web import COOKIE, HEADER, SESSION, TABLE, handles_request, value_ends
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
@@ -45,11 +46,15 @@ def _digested(snippet: Snippet, node: ast.AST) -> ast.AST:
 
 
 def _generator(snippet: Snippet, func: ast.AST) -> bool:
-    """``rng.choice`` where ``rng = random.Random(...)``: the same generator as the module's."""
+    """``rng.choice`` where ``rng = random.Random(...)``, or ``self._rng.randrange`` where a method
+    stored ``self._rng = random.Random()``: the same generator as the module's."""
     if not isinstance(func, ast.Attribute):
         return False
+    made = origins(snippet, func.value)
+    if isinstance(func.value, ast.Attribute):
+        made = [value for value in resolve(snippet, func.value)[0] if isinstance(value, ast.expr)]
     return any(isinstance(origin, ast.Call) and qualified_name(snippet, origin.func) == "random.Random"
-               for origin in origins(snippet, func.value))
+               for origin in made)
 
 
 @register
@@ -127,11 +132,14 @@ class InsecureRandomSecret(AstRule):
             if not time_based and (draw not in _DRAWS or (module not in _PRNG_MODULES and not _generator(snippet, func))):
                 continue
             texts: list[str] = []
-            ends = value_ends(snippet, _digested(snippet, call), texts)
+            places: dict[str, list[ast.AST]] = {}
+            ends = value_ends(snippet, _digested(snippet, call), texts, places)
             if TABLE in ends:
-                function = enclosing_function(snippet, call)
+                # kept in a table while a request is served (not at import): where it is stored counts
+                functions = [enclosing_function(snippet, place) for place in places.get(TABLE, ())]
                 ends = [end for end in ends if end != TABLE] + (
-                    [TABLE] if function is not None and handles_request(snippet, function) else [])
+                    [TABLE] if any(function is not None and handles_request(snippet, function)
+                                   for function in functions) else [])
             end = next((end for end in ends if end in _OUT or names_a_secret(end)), None) \
                 or next((text for text in texts if names_a_secret(text)), None)
             if end is not None:
