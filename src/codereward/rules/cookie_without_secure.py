@@ -250,9 +250,11 @@ class CookieWithoutSecure(AstRule):
     Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that
     does not pass `secure=True`: the flag left out (every framework's default is off)
     or set to a false constant (also a condition of module constants, `secure=not DEBUG`
-    with `DEBUG = True`). `samesite=` alone does not make a cookie secure. A call
+    with `DEBUG = True`, or the attribute of a settings object of the module's, such as a
+    dataclass field's default). `samesite=` alone does not make a cookie secure. A call
     that passes `**options` or a flag whose value is not known is not reported
-    (`**options` bound to a dict literal, or returned as one by a helper of the module,
+    (`**options` bound to a dict literal, with what the function stores into it by key before
+    the call, `options["secure"] = not DEBUG`, or returned as one by a helper of the module,
     is read). Also reported: a response's cookie set by key (`response.cookies["id"] = value`) with no
     `response.cookies["id"]["secure"] = True` in the same function, a `Set-Cookie` header written by hand without `Secure`, the framework's
     session or CSRF cookie configured with `SESSION_COOKIE_SECURE = False` (Django

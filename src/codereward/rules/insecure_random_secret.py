@@ -67,7 +67,8 @@ class InsecureRandomSecret(AstRule):
     - by its sink: given to `set_cookie`, stored in the session (`session[...] = ...`,
       `request.session[...]`) or in a response header, or, in a request handler, kept
       (as key or value) in a module-level table the server checks later
-      (`PENDING_CODES[phone] = code`, `INVITES[code] = email`);
+      (`PENDING_CODES[phone] = code`, `INVITES[code] = email`); a value a function or method
+      of the module returns goes where its calls go (`store.create(user)` given to `set_cookie`);
     - by its name: assigned to, passed as, or returned by a name that says it is a
       secret (`token`, `password`, `otp`, `nonce`, `salt`, `reset_code_salt`,
       `api_key`, `session_id`, `def make_token(): ...`), or passed to a function of
@@ -84,7 +85,7 @@ class InsecureRandomSecret(AstRule):
     `activation_key` name secrets; `status_code` does not). Draws for simulations, sampling, jitter and
     shuffling are not reported (unlike bandit's B311, ruff's S311, which is not
     selected), nor are draws from `random.SystemRandom()`; draws from a
-    `random.Random()` instance are the module's generator and count, and so are NumPy's
+    `random.Random()` instance (also one kept on `self`) are the module's generator and count, and so are NumPy's
     (`numpy.random.randint`, `choice`, ...). `uuid.uuid1()`, made
     of the clock and the host's MAC address, is judged the same way (`uuid4()` is random).
 

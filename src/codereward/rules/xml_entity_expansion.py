@@ -71,9 +71,11 @@ def _may_parse_outside_data(snippet: Snippet, parser: ast.AST) -> bool:
 class XmlEntityExpansion(AstRule):
     """## What it does
     Reports XML parsers configured to resolve entities: lxml's `XMLParser`,
-    `XMLPullParser` or `iterparse` with `resolve_entities=True` or `no_network=False`,
+    `XMLPullParser` or `iterparse` with `resolve_entities=True`, or `no_network=False` while
+    it may fetch something (entities resolved, lxml's default, or a DTD loaded or validated),
     and xml.sax / pulldom parsers with `feature_external_ges` / `feature_external_pes`
-    set to true, when they may parse a document from outside: in a request handler, one
+    set to true (also by `setFeature(feature, on)` in a loop over literal pairs); flags
+    given as conditions of module constants are folded (`legacy = LEGACY_DTD > 0`); when they may parse a document from outside: in a request handler, one
     that may hold request data (a constant document, or a branch a constant condition
     never takes, is not); elsewhere, one that is not a constant. A parser seen parsing
     nothing (returned, stored, handed on) may parse anything and is reported.
