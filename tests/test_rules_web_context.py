@@ -870,6 +870,10 @@ def test_a_hash_algorithm_held_by_a_settings_class_given_to_an_object_is_read():
     assert lines("CR203", source.replace("ALGO", "sha256")) == []
     # a class attribute stored into elsewhere is not a constant
     assert lines("CR203", source.replace("ALGO", "md5").rstrip() + '\n        DigestSettings.algorithm = "sha256"\n') == []
+    # a setattr whose name is not written out may store into any attribute
+    assert lines("CR203", source.replace("ALGO", "md5").rstrip()
+                 + '\n        class Names:\n            field = "algorithm"'
+                 + '\n        setattr(DigestSettings, Names.field, "sha256")\n') == []
 
 
 def test_cookie_flags_read_from_a_dependencys_dataclass_default():

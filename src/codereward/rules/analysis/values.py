@@ -301,7 +301,7 @@ def _stored_attributes(snippet: Snippet) -> dict[str, int]:
                 found[node.attr] = found.get(node.attr, 0) + 1
         for call in snippet.nodes(ast.Call):
             if isinstance(call.func, ast.Name) and call.func.id in ("setattr", "delattr") and len(call.args) > 1:
-                name = constant_value(snippet, call.args[1])
+                name = getattr(call.args[1], "value", None) if isinstance(call.args[1], ast.Constant) else None
                 if not isinstance(name, str):
                     return {"": 1, **{n.attr: 1 for n in snippet.nodes(ast.Attribute)}}  # any of them
                 found[name] = found.get(name, 0) + 1
