@@ -27,6 +27,8 @@ from codereward.snippet import Snippet
 NOT_CONSTANT = object()
 #: names followed through their single binding, at most this deep (``a = b``, ``b = c`` ...)
 _MAX_DEPTH = 8
+#: a name bound more often than this in its scope is not folded branch by branch
+_MAX_BRANCHES = 16
 #: a folded string or bytes value longer than this is not built (``"x" * 10**9``)
 _MAX_LENGTH = 100_000
 _SIZED = (str, bytes)
@@ -235,8 +237,8 @@ def _name_value(snippet: Snippet, expr: ast.Name, depth: int) -> object:
     values, scope = resolve(snippet, expr)
     if len(values) == 1 and isinstance(values[0], ast.expr):
         return constant_value(snippet, values[0], depth + 1)
-    if len(values) < 2 or scope is None:
-        return NOT_CONSTANT  # a parameter, a loop variable, bound nowhere ...
+    if not 2 <= len(values) <= _MAX_BRANCHES or scope is None:
+        return NOT_CONSTANT  # a parameter, a loop variable, bound nowhere, or too often to follow
     # bound on several branches: only those a constant condition lets run count
     # (``if STRENGTH == 0: algorithm = "sha256" elif STRENGTH == 1: algorithm = "md5"``)
     found: object = NOT_CONSTANT
