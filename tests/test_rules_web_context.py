@@ -825,3 +825,186 @@ def test_a_draw_kept_in_a_records_field_is_followed_to_where_the_field_goes():
     assert found("random.randint(0, 999999)", "PENDING[pending.user] = pending.code") == [13]  # a table the server checks
     assert found("secrets.randbelow(1_000_000)", "PENDING[pending.user] = pending.code") == []  # unpredictable
     assert found("random.randint(0, 999999)", "print(pending.user)") == []  # the code goes nowhere a secret goes
+
+
+def test_a_hash_algorithm_chosen_by_a_branch_on_a_module_constant_is_folded():
+    source = """
+        import hashlib
+        from flask import Flask, jsonify, request
+        app = Flask(__name__)
+        STRENGTH = GIVEN
+        @app.post("/documents/seal")
+        def seal():
+            upload = request.files["document"]
+            if STRENGTH == 0:
+                algorithm = "sha256"
+            elif STRENGTH == 1:
+                algorithm = "md5"
+            else:
+                algorithm = "sha512"
+            return jsonify(seal=hashlib.new(algorithm, upload.read()).hexdigest())
+        """
+    assert lines("CR203", source.replace("GIVEN", "1")) == [15]  # the md5 branch runs
+    assert lines("CR203", source.replace("GIVEN", "0")) == []  # only the sha256 branch runs
+    assert lines("CR203", source.replace("GIVEN", "2")) == []
+    # chosen at run time: which branch runs is not known, nor is the algorithm
+    assert lines("CR203", source.replace("GIVEN", 'int(os.environ["STRENGTH"])').replace(
+        "import hashlib", "import hashlib, os")) == []
+
+
+def test_a_hash_algorithm_held_by_a_settings_class_given_to_an_object_is_read():
+    source = """
+        import hashlib, secrets
+        class DigestSettings:
+            algorithm = "ALGO"
+        class ApiKeyStore:
+            def __init__(self, digest):
+                self.digest = digest
+            def stored(self, secret):
+                return hashlib.new(self.digest.algorithm, secret.encode()).hexdigest()
+        def issue():
+            secret = secrets.token_urlsafe(32)
+            return secret, ApiKeyStore(DigestSettings).stored(secret)
+        """
+    assert lines("CR203", source.replace("ALGO", "md5")) == [9]
+    assert lines("CR203", source.replace("ALGO", "sha256")) == []
+    # a class attribute stored into elsewhere is not a constant
+    assert lines("CR203", source.replace("ALGO", "md5").rstrip() + '\n        DigestSettings.algorithm = "sha256"\n') == []
+    # a setattr whose name is not written out may store into any attribute
+    assert lines("CR203", source.replace("ALGO", "md5").rstrip()
+                 + '\n        class Names:\n            field = "algorithm"'
+                 + '\n        setattr(DigestSettings, Names.field, "sha256")\n') == []
+
+
+def test_cookie_flags_read_from_a_dependencys_dataclass_default():
+    source = """
+        import secrets
+        from dataclasses import dataclass
+        from fastapi import APIRouter, Depends, Response
+        router = APIRouter()
+        @dataclass(frozen=True)
+        class CookieSettings:
+            secure: bool = True
+            httponly: bool = FLAG
+        def cookie_settings() -> CookieSettings:
+            return CookieSettings(MADE)
+        @router.post("/login")
+        def login(response: Response, cookie: CookieSettings = Depends(cookie_settings)):
+            response.set_cookie("refresh", secrets.token_urlsafe(48), secure=cookie.secure, httponly=cookie.httponly)
+            return {"ok": True}
+        """
+    assert lines("CR238", source.replace("FLAG", "False").replace("MADE", "")) == [14]
+    assert lines("CR238", source.replace("FLAG", "True").replace("MADE", "")) == []
+    assert lines("CR238", source.replace("FLAG", "True").replace("MADE", "httponly=False")) == [14]  # given
+    assert lines("CR238", source.replace("FLAG", "True").replace("MADE", "True, False")) == [14]  # by position
+    assert lines("CR238", source.replace("FLAG", "False").replace("MADE", "httponly=True")) == []
+    assert lines("CR237", source.replace("FLAG", "False").replace("MADE", "")) == []
+
+
+def test_cookie_options_changed_by_key_before_the_call_are_read():
+    source = """
+        import secrets
+        from flask import Flask, make_response
+        app = Flask(__name__)
+        DEBUG = GIVEN
+        @app.post("/session/start")
+        def start():
+            options = {"httponly": True, "secure": True, "samesite": "Strict"}
+            options["secure"] = not DEBUG
+            resp = make_response("", 204)
+            resp.set_cookie("sid", secrets.token_hex(24), **options)
+            return resp
+        """
+    assert lines("CR237", source.replace("GIVEN", "True")) == [11]
+    assert lines("CR237", source.replace("GIVEN", "False")) == []
+    assert lines("CR238", source.replace("GIVEN", "True")) == []
+    # changed in a way not read here: not judged
+    assert lines("CR237", source.replace("GIVEN", "True").replace(
+        'options["secure"] = not DEBUG', 'options.update(secure=False)')) == []
+
+
+def test_a_draw_returned_by_a_method_is_followed_to_where_its_calls_go():
+    source = """
+        import random, secrets, uuid
+        from flask import Flask, jsonify, request
+        app = Flask(__name__)
+        PENDING = {}
+        class CodeMaker:
+            def __init__(self):
+                self._rng = MAKER
+            def make(self, digits=6):
+                return "".join(str(self._rng.randrange(10)) for _ in range(digits))
+        MAKER = CodeMaker()
+        @app.post("/mfa/send")
+        def send_code():
+            phone = request.form["phone"]
+            USE
+            return jsonify(sent_to=phone[-4:])
+        """
+    def found(maker="random.Random()", use="PENDING[phone] = MAKER.make()"):
+        return lines("CR204", source.replace("MAKER = CodeMaker", "M = CodeMaker").replace("MAKER.make", "M.make")
+                     .replace("MAKER", maker).replace("USE", use))
+    assert found() == [10]  # a random.Random() kept on self, its code kept in a table the server checks
+    assert found(maker="random.SystemRandom()") == []
+    assert found(use="print(M.make())") == []  # the digits go nowhere a secret goes
+    assert lines("CR204", """
+        import uuid
+        from fastapi import FastAPI, Response
+        app = FastAPI()
+        class SessionStore:
+            def create(self):
+                sid = uuid.MAKE().hex
+                return sid
+        store = SessionStore()
+        @app.post("/login")
+        def login(response: Response):
+            response.set_cookie("sid", store.create(), httponly=True, secure=True)
+            return {"ok": True}
+        """.replace("MAKE", "uuid1")) == [7]
+    assert lines("CR204", """
+        import uuid
+        class Store:
+            def create(self):
+                return uuid.uuid1().hex
+        def trace(log):
+            log.info(Store().create())
+        """) == []  # an identifier no one has to guess
+
+
+def test_sax_features_set_in_a_loop_over_literal_pairs():
+    source = """
+        import xml.sax
+        from xml.sax.handler import feature_external_ges, feature_namespaces
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.post("/import/opml")
+        def import_opml():
+            parser = xml.sax.make_parser()
+            for feature, enabled in ((feature_namespaces, False), (feature_external_ges, FLAG)):
+                parser.setFeature(feature, enabled)
+            parser.feed(request.get_data())
+            return "ok"
+        """
+    assert lines("CR216", source.replace("FLAG", "True")) == [10]
+    assert lines("CR216", source.replace("FLAG", "False")) == []
+    assert lines("CR216", source.replace("FLAG", "False").replace(
+        "((feature_namespaces, False), (feature_external_ges, False))",
+        "{feature_namespaces: False, feature_external_ges: True}.items()")) == [10]  # a dict's items
+
+
+def test_lxml_flags_folded_from_module_constants():
+    source = """
+        from flask import Flask, request
+        from lxml import etree
+        app = Flask(__name__)
+        LEGACY_DTD = GIVEN
+        @app.post("/import/feed")
+        def import_feed():
+            legacy = LEGACY_DTD > 0
+            parser = etree.XMLParser(load_dtd=legacy, resolve_entities=legacy, no_network=False)
+            return etree.tostring(etree.parse(request.files["feed"].stream, parser))
+        """
+    assert lines("CR216", source.replace("GIVEN", "1")) == [9]
+    assert lines("CR216", source.replace("GIVEN", "0")) == []  # nothing fetched: no_network opens nothing
+    # entities off but a DTD still loaded over the network
+    assert lines("CR216", source.replace("GIVEN", "0").replace("load_dtd=legacy", "load_dtd=True")) == [9]

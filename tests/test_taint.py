@@ -2613,3 +2613,55 @@ def view():
 ])
 def test_the_snippets_own_methods_are_followed_whatever_their_name_and_from_the_class(call, found):
     assert flows(_OWN_METHODS.replace("CALL", call)) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    # a name holding text escaped without its quotes, put in a quoted attribute by a named field
+    ("shown = html.escape(name, quote=False)\nreturn PAGE.format(query=shown)", ["xss"]),
+    ("shown = html.escape(name)\nreturn PAGE.format(query=shown)", []),
+    ("shown = html.escape(name, quote=False)\nreturn TEXT.format(query=shown)", []),  # element text
+    ("shown = html.escape(name, quote=False)\nreturn f'<input value=\"{shown}\">'", ["xss"]),
+    ("return PAGE.format(query=html.escape(name, quote=False))", ["xss"]),
+    ("return PAGE.format(query=name)", ["xss"]),
+    ("return PAGE.format(query=html.escape(name), other=name)", ["xss"]),  # a keyword the page does not use
+])
+def test_an_escape_that_keeps_quotes_is_followed_into_named_fields_and_names(body, found):
+    imports = ("import html\nfrom flask import Flask, request\n"
+               "PAGE = '<form><input name=\"q\" value=\"{query}\"></form>'\nTEXT = '<p>{query}</p>'")
+    assert [kind for kind, _, _ in flows(route(body, imports))] == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ('return make_response({"user": name})', []),  # Flask sends a dict as JSON
+    ('return make_response([name])', []),
+    ('data = {"user": name}\nreturn make_response(data, 201)', []),
+    ('return make_response("<p>" + name + "</p>")', ["xss"]),
+])
+def test_flasks_make_response_of_a_dict_is_json_not_html(body, found):
+    assert [kind for kind, _, _ in flows(route(body))] == found
+
+
+@pytest.mark.parametrize(("read", "tainted"), [
+    ('prefs.get("ui", "fallback")', False),
+    ('prefs.get("ui", "theme")', True),
+    ('prefs["ui"]["fallback"]', False),
+])
+def test_a_helper_returning_one_option_of_a_configparser_gives_that_option(read, tainted):
+    source = f"""
+        import configparser
+        from flask import Flask, request, session
+        app = Flask(__name__)
+        def chosen_theme(prefs):
+            return {read}
+        @app.route("/prefs/theme")
+        def theme():
+            prefs = configparser.ConfigParser(interpolation=None)
+            prefs.read_dict({{"ui": {{"theme": "light", "fallback": "light"}}}})
+            prefs.set("ui", "theme", request.cookies.get("theme", "light"))
+            session["theme"] = chosen_theme(prefs)
+            return "ok"
+        """
+    assert [kind for kind, _, _ in flows(source)] == (["session"] if tainted else [])
+    # read where it was filled, the same holds
+    direct = source.replace('session["theme"] = chosen_theme(prefs)', f'session["theme"] = {read}')
+    assert [kind for kind, _, _ in flows(direct)] == (["session"] if tainted else [])

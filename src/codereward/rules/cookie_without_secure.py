@@ -15,7 +15,7 @@ from codereward.rules.analysis import (
     folded,
     keyword_value,
 )
-from codereward.rules.analysis.names import qualified_name, resolve
+from codereward.rules.analysis.names import qualified_name, resolve, scope_of
 from codereward.rules.analysis.taint_specs import WEB_FRAMEWORKS
 from codereward.rules.analysis.web import cookie_calls
 from codereward.rules.base import AstRule, register
@@ -34,25 +34,34 @@ def flag(snippet: Snippet, call: ast.Call, name: str) -> object:
     if given is None and len(call.args) > FLAG_POSITIONS[name]:
         given = call.args[FLAG_POSITIONS[name]]
     if given is None:
-        unpacked = [_options(snippet, keyword.value) for keyword in call.keywords if keyword.arg is None]
+        unpacked = [_options(snippet, keyword.value, call) for keyword in call.keywords if keyword.arg is None]
         if not all(isinstance(options, dict) for options in unpacked):
             return None  # ``**options`` whose keys are not known
         # ``**COOKIE_OPTIONS`` bound to a dict of constants: its keys are the keywords
         found = [options[name] for options in unpacked if name in options]
         return bool(found[-1]) if found and isinstance(found[-1], (bool, int, type(None))) else None if found else False
-    value = constant_value(snippet, given)
-    if value is NOT_CONSTANT:
-        value = folded(snippet, given)  # ``secure=not DEBUG`` with ``DEBUG`` a module constant
+    value = _flag_value(snippet, given)
     return bool(value) if isinstance(value, (bool, int, type(None))) else None
 
 
-def _options(snippet: Snippet, expr: ast.AST) -> dict | None:
+def _flag_value(snippet: Snippet, given: ast.AST) -> object:
+    value = constant_value(snippet, given)
+    if value is NOT_CONSTANT:
+        value = folded(snippet, given)  # ``secure=not DEBUG`` with ``DEBUG`` a module constant
+    return value
+
+
+def _options(snippet: Snippet, expr: ast.AST, call: ast.Call) -> dict | None:
     """The keywords ``**expr`` passes: a dict literal of constant keys or a ``dict(...)`` of
-    keywords, a name bound only to one (``COOKIE = {"httponly": True}``), or a helper of the
+    keywords, a name bound only to one (``COOKIE = {"httponly": True}``) with what its function
+    stores by constant key before ``call`` (``options["secure"] = not DEBUG``), or a helper of the
     module's returning one; ``None`` when not known."""
     if isinstance(expr, ast.Name):
-        values, _ = resolve(snippet, expr)
-        expr = values[0] if len(values) == 1 and isinstance(values[0], ast.Dict | ast.Call) else expr
+        values, scope = resolve(snippet, expr)
+        if len(values) == 1 and isinstance(values[0], ast.Dict):
+            options = _options(snippet, values[0], call)
+            return None if options is None else _stored_by_key(snippet, expr.id, scope, call, options)
+        expr = values[0] if len(values) == 1 and isinstance(values[0], ast.Call) else expr
     if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "dict" and not expr.args \
             and all(keyword.arg for keyword in expr.keywords):
         # ``dict(secure=True, httponly=True)``: its keywords are its keys
@@ -65,6 +74,29 @@ def _options(snippet: Snippet, expr: ast.AST) -> dict | None:
     if not all(isinstance(key, str) for key in keys):
         return None
     return {key: constant_value(snippet, value) for key, value in zip(keys, expr.values)}
+
+
+def _stored_by_key(snippet: Snippet, name: str, scope: ast.AST | None, call: ast.Call, options: dict) -> dict | None:
+    """``options`` after what the scope of ``name`` stores into it by constant key before ``call``,
+    in the order written; ``None`` when it changes it otherwise (``update``, ``del``, a key not known)."""
+    found = dict(options)
+    for node in sorted(snippet.nodes(ast.Subscript), key=lambda n: (n.lineno, n.col_offset)):
+        if not (isinstance(node.value, ast.Name) and node.value.id == name and not isinstance(node.ctx, ast.Load)
+                and scope_of(snippet, node) is scope):
+            continue
+        key = constant_value(snippet, node.slice)
+        statement = snippet.parents.get(node)
+        if not isinstance(key, str) or not isinstance(statement, ast.Assign):
+            return None
+        if node.lineno < call.lineno:
+            found[key] = _flag_value(snippet, statement.value)
+    for node in snippet.nodes(ast.Call):
+        func = node.func
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == name \
+                and func.attr in ("update", "pop", "setdefault", "clear", "popitem") \
+                and scope_of(snippet, node) is scope:
+            return None
+    return found
 
 
 def _returned_dict(snippet: Snippet, func: ast.Name) -> ast.Dict | None:
@@ -218,9 +250,11 @@ class CookieWithoutSecure(AstRule):
     Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that
     does not pass `secure=True`: the flag left out (every framework's default is off)
     or set to a false constant (also a condition of module constants, `secure=not DEBUG`
-    with `DEBUG = True`). `samesite=` alone does not make a cookie secure. A call
+    with `DEBUG = True`, or the attribute of a settings object of the module's, such as a
+    dataclass field's default). `samesite=` alone does not make a cookie secure. A call
     that passes `**options` or a flag whose value is not known is not reported
-    (`**options` bound to a dict literal, or returned as one by a helper of the module,
+    (`**options` bound to a dict literal, with what the function stores into it by key before
+    the call, `options["secure"] = not DEBUG`, or returned as one by a helper of the module,
     is read). Also reported: a response's cookie set by key (`response.cookies["id"] = value`) with no
     `response.cookies["id"]["secure"] = True` in the same function, a `Set-Cookie` header written by hand without `Secure`, the framework's
     session or CSRF cookie configured with `SESSION_COOKIE_SECURE = False` (Django

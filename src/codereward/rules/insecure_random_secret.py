@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import dotted, enclosing_function, names_a_secret, origins, qualified_name
+from codereward.rules.analysis.names import resolve
 from codereward.rules.analysis.web import COOKIE, HEADER, SESSION, TABLE, handles_request, value_ends
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
@@ -45,11 +46,15 @@ def _digested(snippet: Snippet, node: ast.AST) -> ast.AST:
 
 
 def _generator(snippet: Snippet, func: ast.AST) -> bool:
-    """``rng.choice`` where ``rng = random.Random(...)``: the same generator as the module's."""
+    """``rng.choice`` where ``rng = random.Random(...)``, or ``self._rng.randrange`` where a method
+    stored ``self._rng = random.Random()``: the same generator as the module's."""
     if not isinstance(func, ast.Attribute):
         return False
+    made = origins(snippet, func.value)
+    if isinstance(func.value, ast.Attribute):
+        made = [value for value in resolve(snippet, func.value)[0] if isinstance(value, ast.expr)]
     return any(isinstance(origin, ast.Call) and qualified_name(snippet, origin.func) == "random.Random"
-               for origin in origins(snippet, func.value))
+               for origin in made)
 
 
 @register
@@ -62,7 +67,8 @@ class InsecureRandomSecret(AstRule):
     - by its sink: given to `set_cookie`, stored in the session (`session[...] = ...`,
       `request.session[...]`) or in a response header, or, in a request handler, kept
       (as key or value) in a module-level table the server checks later
-      (`PENDING_CODES[phone] = code`, `INVITES[code] = email`);
+      (`PENDING_CODES[phone] = code`, `INVITES[code] = email`); a value a function or method
+      of the module returns goes where its calls go (`store.create(user)` given to `set_cookie`);
     - by its name: assigned to, passed as, or returned by a name that says it is a
       secret (`token`, `password`, `otp`, `nonce`, `salt`, `reset_code_salt`,
       `api_key`, `session_id`, `def make_token(): ...`), or passed to a function of
@@ -79,7 +85,7 @@ class InsecureRandomSecret(AstRule):
     `activation_key` name secrets; `status_code` does not). Draws for simulations, sampling, jitter and
     shuffling are not reported (unlike bandit's B311, ruff's S311, which is not
     selected), nor are draws from `random.SystemRandom()`; draws from a
-    `random.Random()` instance are the module's generator and count, and so are NumPy's
+    `random.Random()` instance (also one kept on `self`) are the module's generator and count, and so are NumPy's
     (`numpy.random.randint`, `choice`, ...). `uuid.uuid1()`, made
     of the clock and the host's MAC address, is judged the same way (`uuid4()` is random).
 
@@ -127,11 +133,14 @@ class InsecureRandomSecret(AstRule):
             if not time_based and (draw not in _DRAWS or (module not in _PRNG_MODULES and not _generator(snippet, func))):
                 continue
             texts: list[str] = []
-            ends = value_ends(snippet, _digested(snippet, call), texts)
+            places: dict[str, list[ast.AST]] = {}
+            ends = value_ends(snippet, _digested(snippet, call), texts, places)
             if TABLE in ends:
-                function = enclosing_function(snippet, call)
+                # kept in a table while a request is served (not at import): where it is stored counts
+                functions = [enclosing_function(snippet, place) for place in places.get(TABLE, ())]
                 ends = [end for end in ends if end != TABLE] + (
-                    [TABLE] if function is not None and handles_request(snippet, function) else [])
+                    [TABLE] if any(function is not None and handles_request(snippet, function)
+                                   for function in functions) else [])
             end = next((end for end in ends if end in _OUT or names_a_secret(end)), None) \
                 or next((text for text in texts if names_a_secret(text)), None)
             if end is not None:

@@ -38,7 +38,8 @@ _FILE_READS = frozenset({"open", "read", "read_bytes", "readinto", "readline", "
 class WeakHash(AstRule):
     """## What it does
     Reports MD5 or SHA-1 (`hashlib.md5`, `hashlib.sha1`, `hashlib.new("md5")` or
-    `hashlib.new(ALGORITHM)` with `ALGORITHM = "md5"` bound once, MD4,
+    `hashlib.new(ALGORITHM)` with `ALGORITHM = "md5"` bound once, or on the branch a constant
+    condition takes, or held by a class of the module's: `hashlib.new(self.settings.algorithm)`, MD4,
     MD2, and `hmac.new(key, data, hashlib.md5)`), as bandit's B324 does, unless the call says `usedforsecurity=False` (or passes
     that flag on from its caller) or its value provably ends in a use that needs no
     resistance to attack:

@@ -6,7 +6,15 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import NOT_CONSTANT, constant_value, enclosing_function, keyword_value, qualified_name
+from codereward.rules.analysis import (
+    NOT_CONSTANT,
+    constant_value,
+    enclosing_function,
+    folded,
+    iterations,
+    keyword_value,
+    qualified_name,
+)
 from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.analysis.web import handles_request
 from codereward.rules.base import AstRule, register
@@ -63,9 +71,11 @@ def _may_parse_outside_data(snippet: Snippet, parser: ast.AST) -> bool:
 class XmlEntityExpansion(AstRule):
     """## What it does
     Reports XML parsers configured to resolve entities: lxml's `XMLParser`,
-    `XMLPullParser` or `iterparse` with `resolve_entities=True` or `no_network=False`,
+    `XMLPullParser` or `iterparse` with `resolve_entities=True`, or `no_network=False` while
+    it may fetch something (entities resolved, lxml's default, or a DTD loaded or validated),
     and xml.sax / pulldom parsers with `feature_external_ges` / `feature_external_pes`
-    set to true, when they may parse a document from outside: in a request handler, one
+    set to true (also by `setFeature(feature, on)` in a loop over literal pairs); flags
+    given as conditions of module constants are folded (`legacy = LEGACY_DTD > 0`); when they may parse a document from outside: in a request handler, one
     that may hold request data (a constant document, or a branch a constant condition
     never takes, is not); elsewhere, one that is not a constant. A parser seen parsing
     nothing (returned, stored, handed on) may parse anything and is reported.
@@ -115,18 +125,38 @@ class XmlEntityExpansion(AstRule):
         for call in snippet.nodes(ast.Call):
             func = call.func
             if isinstance(func, ast.Attribute) and func.attr == "setFeature" and len(call.args) == 2:
-                feature = qualified_name(snippet, call.args[0]) or constant_value(snippet, call.args[0])
-                if isinstance(feature, str) and (feature in SAX_FEATURES or feature.rpartition(".")[2] in
-                                                 {"feature_external_ges", "feature_external_pes"}
-                                                 or feature in FEATURE_URIS) \
-                        and constant_value(snippet, call.args[1]) in (True, 1) \
-                        and _may_parse_outside_data(snippet, func.value):
+                # ``setFeature(feature, on)`` in a loop over literal pairs: each pass is a call
+                settings = iterations(snippet, call.args) or [call.args]
+                if any(_external_feature(snippet, feature) and _flag(snippet, on) in (True, 1)
+                       for feature, on in settings) and _may_parse_outside_data(snippet, func.value):
                     yield self.finding(call, "XML parser set to fetch external entities")
             elif call.keywords and qualified_name(snippet, func) in LXML_PARSERS \
                     and _may_parse_outside_data(snippet, call):
-                if constant_value(snippet, keyword_value(call, "resolve_entities")) is True:
+                if _flag(snippet, keyword_value(call, "resolve_entities")) is True:
                     yield self.finding(call, "lxml parser with `resolve_entities=True`: the document's entities "
                                              "can read files and reach the network")
-                elif constant_value(snippet, keyword_value(call, "no_network")) is False:
+                elif _flag(snippet, keyword_value(call, "no_network")) is False and _fetches(snippet, call):
                     yield self.finding(call, "lxml parser with `no_network=False`: the document's entities and "
                                              "DTD can reach the network")
+
+
+def _external_feature(snippet: Snippet, expr: ast.AST) -> bool:
+    feature = qualified_name(snippet, expr) or constant_value(snippet, expr)
+    return isinstance(feature, str) and (feature in SAX_FEATURES or feature in FEATURE_URIS or feature.rpartition(".")[2]
+                                         in {"feature_external_ges", "feature_external_pes"})
+
+
+def _flag(snippet: Snippet, expr: ast.AST | None) -> object:
+    """A flag's value: a constant, or a condition of module constants folded (``legacy = LEGACY_DTD > 0``)."""
+    if expr is None:
+        return None  # not given
+    value = constant_value(snippet, expr)
+    return folded(snippet, expr) if value is NOT_CONSTANT else value
+
+
+def _fetches(snippet: Snippet, call: ast.Call) -> bool:
+    """Whether an lxml parser may fetch anything: entities resolved (lxml's default), or a DTD loaded
+    or validated against. With all of them off, ``no_network=False`` opens nothing."""
+    return _flag(snippet, keyword_value(call, "resolve_entities")) is not False \
+        or any(_flag(snippet, keyword_value(call, option)) not in (None, False, 0)
+               for option in ("load_dtd", "dtd_validation", "attribute_defaults"))

@@ -124,6 +124,7 @@ from codereward.rules.analysis.values import (
     constant_text,
     constant_value,
     folded,
+    iterations,
     keyword_value,
     origins,
 )
@@ -140,6 +141,6 @@ __all__ = [
     "lock_factories", "lock_identity", "loop_facts", "made_safe", "name_words", "names_a_secret", "next_statement", "qualified_name",
     "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
     "waits", "walk", "walk_body", "walk_local", "child_nodes",
-    "NOT_CONSTANT", "PASSWORD_NAME", "PLACEHOLDER", "PUBLIC_ONCE_MADE", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "folded", "keyword_value", "origins",
+    "NOT_CONSTANT", "PASSWORD_NAME", "PLACEHOLDER", "PUBLIC_ONCE_MADE", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "folded", "iterations", "keyword_value", "origins",
     "password_slots", "route_parameters", "taint_flows", "url_passwords",
 ]

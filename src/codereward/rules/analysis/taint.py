@@ -886,12 +886,19 @@ class _Tracker:
 
     def _remember_shell_quoted(self, target: ast.AST, value: ast.AST, frame: _Frame) -> None:
         """``quoted = shlex.quote(domain)``: what the quoting made safe for a shell, which comes
-        back where the quoted text is put inside quotes (its ``=$name`` entry)."""
-        if type(target) is ast.Name and type(value) is ast.Call and value.args \
-                and qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
+        back where the quoted text is put inside quotes (its ``=$name`` entry); the same for
+        ``shown = html.escape(q, quote=False)``, whose kept quotes end a quoted HTML attribute."""
+        if type(target) is not ast.Name or type(value) is not ast.Call or not value.args:
+            return
+        if qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
             unquoted = self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
-            if unquoted:
-                frame.env["=$" + target.id] = unquoted  # type: ignore[attr-defined]
+        elif _quotes_kept(self.snippet, value):  # type: ignore[arg-type]
+            # ``shown = html.escape(q, quote=False)``: inside a quoted attribute its quotes end it
+            unquoted = self._expr(value.args[0], frame) & _XSS  # type: ignore[attr-defined]
+        else:
+            return
+        if unquoted:
+            frame.env["=$" + target.id] = unquoted  # type: ignore[attr-defined]
 
     def _remember_test(self, target: ast.AST, value: ast.AST, frame: _Frame) -> None:
         """``allowed = urlparse(url).netloc in HOSTS``: a later ``if allowed`` (or ``x if allowed
@@ -961,6 +968,18 @@ class _Tracker:
             if text is not None:
                 frame.env[f"{name}[{text}]"] = self._expr(item, frame)
                 frame.keyed.add(name.partition("[")[0])
+
+    def _store_literal(self, owner: str, value: ast.Dict, frame: _Frame, depth: int = 0) -> bool:
+        """Store a dict literal's items under ``owner`` by their constant keys, nested dicts by
+        their own keys (a configparser's sections and options); ``False`` when a key is not constant."""
+        keys = [_item_key(self.snippet, key) if key is not None else None for key in value.keys]
+        if None in keys or depth > 3:
+            return False
+        for key, item in zip(keys, value.values):
+            if type(item) is ast.Dict and self._store_literal(f"{owner}[{key}]", item, frame, depth + 1):  # type: ignore[arg-type]
+                continue
+            self._store_item(owner, key, self._expr(item, frame), frame)
+        return True
 
     def _bind_fields(self, target: ast.AST, call: ast.Call, frame: _Frame) -> None:
         """``lookup = SimpleNamespace(requested=value, fallback="x")`` (or a class of the snippet's
@@ -1088,6 +1107,47 @@ class _Tracker:
             return None
         return frame.env.get(path)
 
+    def _item_read(self, callee: tuple[ast.AST, int, str], node: ast.Call, frame: _Frame) -> Taint | None:
+        """What a call of the snippet's own function gives when the function only returns one item
+        of a parameter by constant keys (``return prefs.get("ui", "fallback")``, ``return conf["ui"]``)
+        and the call passes a container whose items are kept by key: that item (``None``: not so)."""
+        function, offset, _ = callee
+        body = [statement for statement in getattr(function, "body", ())
+                if not (type(statement) is ast.Expr and type(statement.value) is ast.Constant)]  # type: ignore[attr-defined]
+        if len(body) != 1 or type(body[0]) is not ast.Return or body[0].value is None or not frame.keyed:  # type: ignore[attr-defined]
+            return None
+        value = body[0].value  # type: ignore[attr-defined]
+        keys: list[str | None] = []
+        if type(value) is ast.Call and type(value.func) is ast.Attribute and value.func.attr == "get" \
+                and not value.keywords and 1 <= len(value.args) <= 3:  # type: ignore[attr-defined]
+            keys = [_item_key(self.snippet, arg) for arg in value.args]  # type: ignore[attr-defined]
+            base = value.func.value  # type: ignore[attr-defined]
+        else:
+            base = value
+            while type(base) is ast.Subscript:
+                keys.insert(0, _item_key(self.snippet, base.slice))  # type: ignore[attr-defined]
+                base = base.value  # type: ignore[attr-defined]
+        if not keys or type(base) is not ast.Name:
+            return None
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        if base.id not in names:  # type: ignore[attr-defined]
+            return None
+        index = names.index(base.id) - offset  # type: ignore[attr-defined]
+        given = next((kw.value for kw in node.keywords if kw.arg == base.id), None)  # type: ignore[attr-defined]
+        if given is None and 0 <= index < len(node.args) and not any(type(a) is ast.Starred for a in node.args):
+            given = node.args[index]
+        owner = _item_path(self.snippet, given) if given is not None else None
+        if owner is None or owner.partition("[")[0] not in frame.keyed:
+            return None
+        path, found = owner, None
+        for key in keys:  # the deepest item stored: a dict's key, a section's option (and a constant default after)
+            if key is None:
+                return None
+            path = f"{path}[{key}]"
+            if path in frame.env:
+                found = frame.env[path]
+        return found
+
     def _method_on_items(self, node: ast.Call, attr: str, positional: list[Taint], keywords: dict[str | None, Taint],
                          frame: _Frame) -> Taint | None:
         """Containers by key and by growth: ``table.get("key")``, ``config.get("section", "key")``,
@@ -1123,6 +1183,9 @@ class _Tracker:
         if attr == "set" and len(node.args) == 3 and keys[0] is not None and keys[1] is not None:
             self._store_item(f"{owner}[{keys[0]}]", keys[1], positional[2], frame)
             return CLEAN
+        if attr == "read_dict" and len(node.args) == 1 and type(node.args[0]) is ast.Dict \
+                and self._store_literal(owner, node.args[0], frame):  # type: ignore[arg-type]
+            return CLEAN  # ``conf.read_dict({"ui": {"theme": ..., "fallback": "light"}})``: each option its own
         if attr in GROWERS or attr in ("set", "setdefault", "add_section", "read_dict"):
             grown = _union([*positional, *keywords.values()])
             if grown:
@@ -1440,41 +1503,51 @@ class _Tracker:
                 and qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
             part |= self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
         elif quote is not None and type(value) is ast.Name:
-            part |= frame.env.get("=$" + value.id, CLEAN)  # type: ignore[attr-defined,operator]
+            part |= frame.env.get("=$" + value.id, CLEAN) & _COMMAND  # type: ignore[attr-defined,operator]
         if type(value) is ast.Call and value.args and _in_attribute(prefix) and _quotes_kept(self.snippet, value):
             # ``title="' + html.escape(name, quote=False) + '"``: the quotes it leaves end the attribute
             part |= self._expr(value.args[0], frame) & _XSS  # type: ignore[attr-defined]
+        elif type(value) is ast.Name and _in_attribute(prefix):
+            part |= frame.env.get("=$" + value.id, CLEAN) & _XSS  # type: ignore[attr-defined,operator]
         if _in_script(prefix):
             part = _as_xss(part)
         return part
 
-    def _formatted(self, template: str, args: list[ast.expr], given: list[Taint], frame: _Frame) -> Taint | None:
-        """What ``template.format(*args)`` holds, each argument as placed by its fields (``None``:
-        fields that are not plain positions, or a template that does not parse)."""
+    def _formatted(self, template: str, args: list[ast.expr], given: list[Taint], frame: _Frame,
+                   named: dict[str, tuple[ast.expr, Taint]] | None = None) -> Taint | None:
+        """What ``template.format(*args, **named)`` holds, each argument as placed by its fields
+        (``None``: a field that names nothing given, or a template that does not parse)."""
         try:
             fields = list(string.Formatter().parse(template))
         except ValueError:
             return None
+        named = named or {}
         result, prefix, automatic = CLEAN, "", 0
-        used: set[int] = set()
+        used: set[int | str] = set()
         for index, (text, name, _spec, conversion) in enumerate(fields):
             prefix += text
             if name is None:
                 continue
-            if name == "":
-                position, automatic = automatic, automatic + 1
-            elif name.isdigit():
-                position = int(name)
+            key = name.partition(".")[0].partition("[")[0]
+            accessor = key != name  # ``{user.name}``, ``{row[0]}``: an item of the argument
+            if key == "":
+                key, automatic = str(automatic), automatic + 1
+            if key.isdigit():
+                position: int | str = int(key)
+                if position >= len(args):  # type: ignore[operator]
+                    return None
+                value, taint = args[position], given[position]  # type: ignore[index]
+            elif key in named:
+                position = key
+                value, taint = named[key]
             else:
                 return None
-            if position >= len(args):
-                return None
             after = fields[index + 1][0] if index + 1 < len(fields) else ""
-            # ``{!r}`` writes quotes of its own: the text it inserts is not the argument's
-            result |= given[position] if conversion else \
-                self._in_literal(prefix, after, args[position], given[position], frame)
+            # ``{!r}`` writes quotes of its own, and ``{user.name}`` an item of the argument: not its text
+            result |= taint if conversion or accessor else self._in_literal(prefix, after, value, taint, frame)
             used.add(position)
-        return result | _union([taint for position, taint in enumerate(given) if position not in used])
+        return result | _union([taint for position, taint in enumerate(given) if position not in used]) \
+            | _union([taint for key, (_, taint) in named.items() if key not in used])
 
     def _referer(self, key: ast.AST) -> bool:
         """``HTTP_REFERER``/``Referer``: a browser sends the page it came from there, an
@@ -1548,10 +1621,12 @@ class _Tracker:
                 return everything & _NOT_XSS  # markup inserts its arguments escaped
             if composer in SQL_COMPOSERS:
                 return func_taint | _union([*positional, *keywords.values()]) & _NOT_SQL
-        if attr == "format" and not node.keywords and not any(type(arg) is ast.Starred for arg in node.args):
+        if attr == "format" and not any(keyword.arg is None for keyword in node.keywords) \
+                and not any(type(arg) is ast.Starred for arg in node.args):
             template = constant_value(self.snippet, func.value)  # type: ignore[union-attr]
             if isinstance(template, str):
-                placed = self._formatted(template, node.args, positional, frame)
+                named = {keyword.arg: (keyword.value, keywords[keyword.arg]) for keyword in node.keywords}
+                placed = self._formatted(template, node.args, positional, frame, named)  # type: ignore[arg-type]
                 if placed is not None:
                     return func_taint | placed
         if qualified in _SOURCE_CALLS:
@@ -1614,6 +1689,9 @@ class _Tracker:
             summary = self.summary(callee[0], self._constant_arguments(node, callee, frame))
             if summary is not None:
                 applied = self._apply(summary, callee, node, positional, keywords, frame)
+                read = self._item_read(callee, node, frame)
+                if read is not None:
+                    return read  # ``chosen_theme(prefs)`` returning ``prefs.get("ui", "fallback")``: that item
                 # a new object made from request data carries it, and so does what its methods give back
                 # (a summary may predate what another method stores in the object's fields)
                 if getattr(callee[0], "name", "") == "__init__":
@@ -2254,7 +2332,13 @@ class _Tracker:
     def _not_html(self, node: ast.Call) -> bool:
         """A response built with a content type other than HTML: ``mimetype="text/plain"``,
         ``content_type="application/json"``, ``headers={"Content-Type": ...}``, or a later
-        ``response.headers["Content-Type"] = "text/plain"`` / ``response.mimetype = ...``."""
+        ``response.headers["Content-Type"] = "text/plain"`` / ``response.mimetype = ...``; and Flask's
+        ``make_response`` of a dict or list, which it sends as JSON (``make_response({"user": user})``)."""
+        if node.args and qualified_name(self.snippet, node.func) == "flask.make_response":
+            body = node.args[0].elts[0] if type(node.args[0]) is ast.Tuple and node.args[0].elts else node.args[0]  # type: ignore[attr-defined]
+            found = origins(self.snippet, body) if type(body) is ast.Name else [body]
+            if found and all(isinstance(origin, (ast.Dict, ast.DictComp, ast.List, ast.ListComp)) for origin in found):
+                return True
         for keyword in ("mimetype", "content_type", "media_type"):
             chosen = keyword_value(node, keyword)
             if chosen is not None:

@@ -17,12 +17,18 @@ import binascii
 import codecs
 from collections.abc import Callable
 
+from codereward.rules.analysis.blocks import enclosing_function
+from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import name_index, qualified_name, resolve, scope_of
+from codereward.rules.analysis.nodes import dotted, walk
+from codereward.rules.analysis.passed import field_values
 from codereward.snippet import Snippet
 
 NOT_CONSTANT = object()
 #: names followed through their single binding, at most this deep (``a = b``, ``b = c`` ...)
 _MAX_DEPTH = 8
+#: a name bound more often than this in its scope is not folded branch by branch
+_MAX_BRANCHES = 16
 #: a folded string or bytes value longer than this is not built (``"x" * 10**9``)
 _MAX_LENGTH = 100_000
 _SIZED = (str, bytes)
@@ -74,6 +80,8 @@ def constant_value(snippet: Snippet, expr: ast.AST | None, depth: int = 0) -> ob
     if kind in (ast.List, ast.Tuple):
         items = [constant_value(snippet, item, depth + 1) for item in expr.elts]  # type: ignore[attr-defined]
         return NOT_CONSTANT if any(item is NOT_CONSTANT for item in items) else items
+    if kind is ast.Attribute:
+        return _attribute_value(snippet, expr, depth)  # type: ignore[arg-type]
     return NOT_CONSTANT
 
 
@@ -226,10 +234,193 @@ def constant_text(snippet: Snippet, expr: ast.AST | None) -> str | None:
 
 
 def _name_value(snippet: Snippet, expr: ast.Name, depth: int) -> object:
-    values, _ = resolve(snippet, expr)
-    if len(values) != 1 or not isinstance(values[0], ast.expr):
-        return NOT_CONSTANT  # bound more than once, a parameter, a loop variable ...
-    return constant_value(snippet, values[0], depth + 1)
+    values, scope = resolve(snippet, expr)
+    if len(values) == 1 and isinstance(values[0], ast.expr):
+        return constant_value(snippet, values[0], depth + 1)
+    if not 2 <= len(values) <= _MAX_BRANCHES or scope is None:
+        return NOT_CONSTANT  # a parameter, a loop variable, bound nowhere, or too often to follow
+    # bound on several branches: only those a constant condition lets run count
+    # (``if STRENGTH == 0: algorithm = "sha256" elif STRENGTH == 1: algorithm = "md5"``)
+    found: object = NOT_CONSTANT
+    for binding in name_index(snippet).names.get(expr.id, ()):
+        if scope_of(snippet, binding.node) is not scope or _never_runs(snippet, binding.node, scope, depth):
+            continue
+        if not isinstance(binding.value, ast.expr):
+            return NOT_CONSTANT
+        value = constant_value(snippet, binding.value, depth + 1)
+        if value is NOT_CONSTANT or (found is not NOT_CONSTANT and (type(value) is not type(found) or value != found)):
+            return NOT_CONSTANT
+        found = value
+    return found
+
+
+def _never_runs(snippet: Snippet, node: ast.AST, scope: ast.AST, depth: int) -> bool:
+    """Whether ``node`` sits in a branch of an ``if`` (or the body of a ``while``) whose
+    condition folds to the other way, between it and ``scope``."""
+    parents = snippet.parents
+    child, parent = node, parents.get(node)
+    while parent is not None and parent is not scope:
+        if isinstance(parent, (ast.If, ast.While)) and child is not parent.test:
+            in_body = any(item is child for item in parent.body)
+            if in_body or isinstance(parent, ast.If):
+                truth = _condition_value(snippet, parent.test, (depth + 1) * 4)
+                if truth is not NOT_CONSTANT and bool(truth) != in_body:
+                    return True
+        child, parent = parent, parents.get(parent)
+    return False
+
+
+#: decorators and bases that make a class a record: its fields are its constructor's parameters, in order
+_RECORD_MARKS = ("dataclass", "NamedTuple", "namedtuple", "BaseModel")
+#: calls that hand a parameter what a provider function of the snippet returns (FastAPI's injection)
+INJECTORS = frozenset({"Depends", "Security", "fastapi.Depends", "fastapi.Security"})
+
+
+def _attribute_value(snippet: Snippet, expr: ast.Attribute, depth: int) -> object:
+    """``Settings.algorithm``, ``self.digest.algorithm`` or ``cookie.httponly``: the constant a
+    class of the snippet, or an object made from one, holds in that attribute, when every
+    class or object the owner may be is in sight and nothing stores into the attribute."""
+    if depth > _MAX_DEPTH or _stored_attributes(snippet).get(expr.attr):
+        return NOT_CONSTANT
+    owners = _objects(snippet, expr.value, depth + 1)
+    if not owners:
+        return NOT_CONSTANT
+    found: object = NOT_CONSTANT
+    for owner, made in owners:
+        value = _member_value(snippet, owner, made, expr.attr, depth + 1)
+        if value is NOT_CONSTANT or (found is not NOT_CONSTANT and (type(value) is not type(found) or value != found)):
+            return NOT_CONSTANT
+        found = value
+    return found
+
+
+def _stored_attributes(snippet: Snippet) -> dict[str, int]:
+    """Attribute names something stores into outside a class body (``obj.x = ...``, ``self.x += ...``)."""
+    def build() -> dict[str, int]:
+        found: dict[str, int] = {}
+        for node in snippet.nodes(ast.Attribute):
+            if not isinstance(node.ctx, ast.Load):
+                found[node.attr] = found.get(node.attr, 0) + 1
+        for call in snippet.nodes(ast.Call):
+            if isinstance(call.func, ast.Name) and call.func.id in ("setattr", "delattr") and len(call.args) > 1:
+                name = getattr(call.args[1], "value", None) if isinstance(call.args[1], ast.Constant) else None
+                if not isinstance(name, str):
+                    return {"": 1, **{n.attr: 1 for n in snippet.nodes(ast.Attribute)}}  # any of them
+                found[name] = found.get(name, 0) + 1
+        return found
+    return derive(snippet, "stored attributes", build)
+
+
+def _objects(snippet: Snippet, expr: ast.AST, depth: int) -> list[tuple[ast.ClassDef, ast.Call | None]]:
+    """The classes of the snippet ``expr`` may be (``made`` ``None``), or the constructions of
+    them it may be; empty when one of them is not in sight."""
+    if depth > _MAX_DEPTH:
+        return []
+    if isinstance(expr, ast.Call):
+        if not isinstance(expr.func, ast.Name):
+            return []
+        made = _own_definition(snippet, expr.func)
+        if isinstance(made, ast.ClassDef):
+            return [(made, expr)]
+        if isinstance(made, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return _returned_objects(snippet, made, depth)  # ``cookie_settings()`` returning ``CookieSettings()``
+        return []
+    if isinstance(expr, ast.Name):
+        own = _own_definition(snippet, expr)
+        if isinstance(own, ast.ClassDef):
+            return [(own, None)]
+        values, _ = resolve(snippet, expr)
+        if len(values) != 1:
+            return []
+        if isinstance(values[0], ast.expr):
+            return _objects(snippet, values[0], depth + 1)
+        provider = _injected_by(snippet, expr)
+        return _returned_objects(snippet, provider, depth) if provider is not None else []
+    if isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name):
+        function = enclosing_function(snippet, expr)
+        found: list[tuple[ast.ClassDef, ast.Call | None]] = []
+        for given in field_values(snippet, function, expr):  # ``self.digest``: what the class is given
+            objects = _objects(snippet, given, depth + 1)
+            if not objects:
+                return []
+            found.extend(objects)
+        return found
+    return []
+
+
+def _own_definition(snippet: Snippet, name: ast.Name) -> ast.AST | None:
+    """The snippet's one ``def`` or ``class`` that ``name`` is bound to, if that is its only binding."""
+    values, scope = resolve(snippet, name)
+    if len(values) != 1 or values[0] is not None:
+        return None
+    table = analysis(snippet)
+    defined = [*table.classes.get(name.id, ()), *table.functions.get(name.id, ())]
+    if len(defined) != 1 or scope_of(snippet, defined[0]) is not scope:
+        return None
+    return defined[0]
+
+
+def _returned_objects(snippet: Snippet, function: ast.AST, depth: int) -> list[tuple[ast.ClassDef, ast.Call | None]]:
+    returns = [node.value for node in walk(function) if isinstance(node, ast.Return)
+               and enclosing_function(snippet, node) is function]
+    found: list[tuple[ast.ClassDef, ast.Call | None]] = []
+    for value in returns:
+        objects = _objects(snippet, value, depth + 1) if value is not None else []
+        if not objects:
+            return []
+        found.extend(objects)
+    return found
+
+
+def _injected_by(snippet: Snippet, name: ast.Name) -> ast.AST | None:
+    """The provider function of the snippet a parameter is injected from (``cookie: CookieSettings
+    = Depends(cookie_settings)``), or ``None``."""
+    function = scope_of(snippet, name)
+    arguments = getattr(function, "args", None)
+    if not isinstance(arguments, ast.arguments):
+        return None
+    positional = [*arguments.posonlyargs, *arguments.args]
+    pairs = [*zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults),
+             *zip(arguments.kwonlyargs, arguments.kw_defaults)]
+    for arg, default in pairs:
+        if arg.arg == name.id and isinstance(default, ast.Call) and dotted(default.func) in INJECTORS \
+                and default.args and isinstance(default.args[0], ast.Name):
+            provider = _own_definition(snippet, default.args[0])
+            return provider if isinstance(provider, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
+    return None
+
+
+def _member_value(snippet: Snippet, owner: ast.ClassDef, made: ast.Call | None, attr: str, depth: int) -> object:
+    """What ``attr`` holds on class ``owner``, or on the object ``made`` builds from it: the
+    argument given for a record's field, else the constant the class body binds it to."""
+    if any(mark in (dotted(base) or "") for base in owner.bases for mark in ("Enum", "Flag")):
+        return NOT_CONSTANT  # ``Mode.FAST`` is a member, not the value it is given
+    fields: list[str] = []
+    default: ast.expr | None = None
+    for statement in owner.body:
+        if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+            fields.append(statement.target.id)
+            if statement.target.id == attr:
+                default = statement.value
+        elif isinstance(statement, ast.Assign) and any(isinstance(t, ast.Name) and t.id == attr
+                                                         for t in statement.targets):
+            default = statement.value
+    if made is not None:
+        if any(isinstance(arg, ast.Starred) for arg in made.args) or any(k.arg is None for k in made.keywords):
+            return NOT_CONSTANT
+        given = keyword_value(made, attr)
+        record = any(mark in (dotted(node.func if isinstance(node, ast.Call) else node) or "")
+                     for node in (*owner.decorator_list, *owner.bases) for mark in _RECORD_MARKS)
+        if given is None and made.args:
+            if not record or attr not in fields:
+                return NOT_CONSTANT  # the constructor may store it from its arguments
+            position = fields.index(attr)
+            given = made.args[position] if position < len(made.args) else None
+        if given is not None:
+            return constant_value(snippet, given, depth + 1)
+    if default is None or isinstance(default, ast.Call):  # ``field(default=...)``, ``Field(...)``: not read here
+        return NOT_CONSTANT
+    return constant_value(snippet, default, depth + 1)
 
 
 def _binop_value(snippet: Snippet, expr: ast.BinOp, depth: int) -> object:
@@ -347,6 +538,45 @@ _DECODERS = {
 
 
 
+def iterations(snippet: Snippet, names: list[ast.expr]) -> list[list[ast.expr]] | None:
+    """What each of ``names`` holds in each pass of the ``for`` around them that binds them all
+    from a literal (``for feature, on in ((A, False), (B, True))``, a name bound once to one, or a
+    dict literal's ``.items()``): one list of expressions per pass. ``None`` when they are not all
+    such a loop's targets, or the loop's items are not in sight."""
+    if not names or not all(isinstance(name, ast.Name) for name in names):
+        return None
+    loop = next((ancestor for ancestor in snippet.ancestors(names[0]) if isinstance(ancestor, ast.For)), None)
+    if loop is None or any(name is loop.target for name in names):
+        return None
+    targets = loop.target.elts if isinstance(loop.target, ast.Tuple) else [loop.target]
+    if not all(isinstance(target, ast.Name) for target in targets):
+        return None
+    index = {target.id: position for position, target in enumerate(targets)}  # type: ignore[attr-defined]
+    if not all(name.id in index for name in names):  # type: ignore[attr-defined]
+        return None
+    bound = [node for node in walk(loop) if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load)
+             and node.id in index and node not in targets]
+    if bound:
+        return None  # rebound in the body
+    source = loop.iter
+    items_of = isinstance(source, ast.Call) and isinstance(source.func, ast.Attribute) \
+        and source.func.attr == "items" and not source.args
+    if items_of:
+        source = source.func.value  # type: ignore[union-attr]
+    if isinstance(source, ast.Name):
+        values, _ = resolve(snippet, source)
+        source = values[0] if len(values) == 1 and isinstance(values[0], ast.expr) else source
+    if items_of and isinstance(source, ast.Dict) and None not in source.keys:
+        rows: list[list[ast.expr]] = [[key, value] for key, value in zip(source.keys, source.values)]  # type: ignore[misc]
+    elif not items_of and isinstance(source, (ast.Tuple, ast.List, ast.Set)):
+        rows = [item.elts if isinstance(item, (ast.Tuple, ast.List)) else [item] for item in source.elts]
+    else:
+        return None
+    if any(len(row) != len(targets) or any(isinstance(item, ast.Starred) for item in row) for row in rows):
+        return None
+    return [[row[index[name.id]] for name in names] for row in rows]  # type: ignore[attr-defined]
+
+
 def origins(snippet: Snippet, expr: ast.AST) -> list[ast.expr]:
     """The expressions ``expr`` may come from: itself, or what its name is bound to in
     its scope by an assignment or a ``with ... as name``."""
@@ -366,5 +596,5 @@ def origins(snippet: Snippet, expr: ast.AST) -> list[ast.expr]:
     return found
 
 
-__all__ = ["NOT_CONSTANT", "argument", "constant_text", "constant_value", "keyword_value", "origins", "truth_value",
-           "folded", "UNSEEN"]
+__all__ = ["NOT_CONSTANT", "argument", "constant_text", "constant_value", "keyword_value", "iterations", "origins",
+           "truth_value", "folded", "UNSEEN"]

@@ -6,8 +6,7 @@ handler are not calls: a value *stored* into the session (``session["user"] = na
 cookie's settings, a value drawn for a cookie or a token. The queries here answer them:
 
 - ``handles_request``: the function is a route, or reads the request;
-- ``arguments_passed``: what the snippet's calls of a helper pass for one of its parameters;
-- ``field_values``: what an object's field is given, through its class's constructions;
+- ``arguments_passed``, ``field_values`` (from ``passed``): what a helper's parameter or an object's field is given;
 - ``value_ends``: where a value goes: a name, a cookie, the session, a response header;
 - ``cookie_calls``: ``set_cookie`` calls on a response (Flask/Werkzeug, Django,
   FastAPI/Starlette).
@@ -19,9 +18,11 @@ import ast
 import re
 from collections.abc import Iterator
 
-from codereward.rules.analysis.core import derive
+from codereward.rules.analysis.blocks import enclosing_function
+from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
+from codereward.rules.analysis.passed import arguments_passed, field_values
 from codereward.rules.analysis.secrets import destination
 from codereward.rules.analysis.taint import is_session, route_parameters
 from codereward.rules.analysis.taint_specs import REQUEST_NAMES
@@ -60,89 +61,6 @@ def _loads(snippet: Snippet) -> dict[tuple[ast.AST, str], list[ast.Name]]:
     return derive(snippet, "name-loads", build)
 
 
-def arguments_passed(snippet: Snippet, function: ast.AST, value: ast.AST | None) -> list[ast.expr]:
-    """When ``value`` is a parameter of ``function`` (a ``def`` of the snippet, not a method):
-    what each call of the function in the snippet passes for it. Empty when it is not a
-    parameter, or when some call passes it in a way not in sight (``*args``, ``**kwargs``),
-    or nothing calls the function (a public API: its callers are elsewhere)."""
-    if not isinstance(value, ast.Name) or not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) \
-            or isinstance(snippet.parents.get(function), ast.ClassDef):
-        return []
-    arguments = function.args
-    names = [arg.arg for arg in (*arguments.posonlyargs, *arguments.args)]
-    keyword_only = [arg.arg for arg in arguments.kwonlyargs]
-    if value.id not in names and value.id not in keyword_only:
-        return []
-    passed: list[ast.expr] = []
-    for call in snippet.nodes(ast.Call):
-        if not (isinstance(call.func, ast.Name) and call.func.id == function.name):
-            continue
-        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
-            return []
-        found = next((k.value for k in call.keywords if k.arg == value.id), None)
-        if found is None and value.id in names and names.index(value.id) < len(call.args):
-            found = call.args[names.index(value.id)]
-        if found is None:
-            return []  # its default: not judged here
-        passed.append(found)
-    return passed
-
-
-def field_values(snippet: Snippet, function: ast.AST, value: ast.AST | None) -> list[ast.expr]:
-    """When ``value`` is ``self.name`` in a method of a class of the snippet: what the field is
-    given. Each ``self.name = ...`` of the class counts; one that stores a parameter of
-    ``__init__`` counts as what every construction of the class in the snippet passes for it.
-    Empty when some value is not in sight (a field set elsewhere, a class nothing here
-    constructs: its objects are made elsewhere)."""
-    if not (isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name)
-            and isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) and function.args.args
-            and value.value.id == function.args.args[0].arg):
-        return []
-    owner = snippet.parents.get(function)
-    if not isinstance(owner, ast.ClassDef):
-        return []
-    given: list[ast.expr] = []
-    for method in owner.body:
-        if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) or not method.args.args:
-            continue
-        me = method.args.args[0].arg
-        for node in walk(method):
-            if not isinstance(node, ast.Assign) or not any(
-                    isinstance(t, ast.Attribute) and t.attr == value.attr and isinstance(t.value, ast.Name)
-                    and t.value.id == me for t in node.targets):
-                continue
-            stored = node.value
-            if method.name == "__init__" and isinstance(stored, ast.Name) \
-                    and stored.id in [a.arg for a in method.args.args[1:]]:
-                passed = _constructions(snippet, owner, method, stored.id)
-                if not passed:
-                    return []
-                given.extend(passed)
-            else:
-                given.append(stored)
-    return given
-
-
-def _constructions(snippet: Snippet, owner: ast.ClassDef, init: ast.FunctionDef | ast.AsyncFunctionDef,
-                   name: str) -> list[ast.expr]:
-    """What each ``Owner(...)`` of the snippet passes for ``__init__``'s parameter ``name``;
-    empty when one passes it out of sight (``*args``, ``**kwargs``, its default)."""
-    names = [a.arg for a in init.args.args[1:]]
-    passed: list[ast.expr] = []
-    for call in snippet.nodes(ast.Call):
-        if not (isinstance(call.func, ast.Name) and call.func.id == owner.name):
-            continue
-        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
-            return []
-        found = next((k.value for k in call.keywords if k.arg == name), None)
-        if found is None and names.index(name) < len(call.args):
-            found = call.args[names.index(name)]
-        if found is None:
-            return []
-        passed.append(found)
-    return passed
-
-
 #: functions that write a ``Set-Cookie`` header's value, with ``set_cookie``'s parameters in its order
 COOKIE_WRITERS = frozenset({"werkzeug.http.dump_cookie", "werkzeug.dump_cookie"})
 
@@ -171,14 +89,17 @@ TABLE = "an entry of a module-level table"
 _MAX_HOPS = 4
 
 
-def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None) -> list[str]:
+def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None,
+               places: dict[str, list[ast.AST]] | None = None) -> list[str]:
     """Where the value of ``node`` ends up: the names it is stored under (``secrets.destination``:
     an assignment target, keyword, dict key or returning function), and ``COOKIE``,
     ``SESSION`` or ``HEADER`` when it is given to ``set_cookie``, stored in the session or
     in a response header. A local name it is assigned to is followed to its uses in the
     same scope (``value = random.random()`` ... ``response.set_cookie("id", str(value))``).
     ``texts``, when given, receives the words of the constant text of each string the value is
-    built into on the way, joined by ``_`` (``f"Your login code is {code}"``: ``your_login_code_is``)."""
+    built into on the way, joined by ``_`` (``f"Your login code is {code}"``: ``your_login_code_is``).
+    ``places``, when given, receives for each of ``COOKIE``, ``SESSION``, ``HEADER``, ``TABLE`` the
+    expressions given to it (a value returned by a helper reaches them in its callers)."""
     found: list[str] = []
     pending, seen = [(node, 0)], set()
     while pending:
@@ -189,6 +110,8 @@ def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None) 
         sink = _sink_of(snippet, current)
         if sink is not None:
             found.append(sink)
+            if places is not None:
+                places.setdefault(sink, []).append(current)
             continue
         target = destination(snippet, current)
         if target is None:
@@ -210,6 +133,10 @@ def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None) 
         statement = snippet.parents.get(current)
         while statement is not None and not isinstance(statement, ast.stmt):
             statement = snippet.parents.get(statement)
+        if isinstance(statement, ast.Return) and hops < _MAX_HOPS:
+            # returned by a function or method of the snippet: the value goes where its calls go
+            # (``store.create(user)`` given to ``set_cookie``)
+            pending += [(call, hops + 1) for call in _own_calls(snippet, enclosing_function(snippet, statement))]
         if hops >= _MAX_HOPS or not isinstance(statement, (ast.Assign, ast.AnnAssign)) or target in seen \
                 or "." in target:
             continue
@@ -218,6 +145,18 @@ def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None) 
             if use.lineno >= statement.lineno:
                 pending.append((use, hops + 1))
     return found
+
+
+def _own_calls(snippet: Snippet, function: ast.AST | None) -> list[ast.Call]:
+    """The calls of ``function``, a ``def`` of the snippet whose name it defines only once: by its
+    name at module level, or as a method (``obj.create(...)``, ``self.create(...)``)."""
+    if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) \
+            or len(analysis(snippet).functions.get(function.name, ())) != 1:
+        return []
+    method = isinstance(snippet.parents.get(function), ast.ClassDef)
+    return [call for call in snippet.nodes(ast.Call)
+            if (isinstance(call.func, ast.Attribute) if method else isinstance(call.func, ast.Name))
+            and getattr(call.func, "attr" if method else "id") == function.name]
 
 
 def text_around(snippet: Snippet, node: ast.AST) -> list[str]:
