@@ -61,10 +61,11 @@ from codereward.rules.analysis.blocks import enclosing_function
 from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import qualified_name, resolve
 from codereward.rules.analysis.nodes import dotted
+from codereward.rules.analysis.passed import arguments_passed, field_values
 from codereward.rules.analysis.safe_values import made_safe
 from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.analysis.values import argument
-from codereward.rules.analysis.web import arguments_passed, field_values, handles_request
+from codereward.rules.analysis.web import handles_request
 from codereward.snippet import Snippet
 from codereward.tools.common import call_at
 

@@ -6,7 +6,6 @@ handler are not calls: a value *stored* into the session (``session["user"] = na
 cookie's settings, a value drawn for a cookie or a token. The queries here answer them:
 
 - ``handles_request``: the function is a route, or reads the request;
-- ``arguments_passed``, ``field_values`` (from ``passed``): what a helper's parameter or an object's field is given;
 - ``value_ends``: where a value goes: a name, a cookie, the session, a response header;
 - ``cookie_calls``: ``set_cookie`` calls on a response (Flask/Werkzeug, Django,
   FastAPI/Starlette).
@@ -22,7 +21,6 @@ from codereward.rules.analysis.blocks import enclosing_function
 from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
-from codereward.rules.analysis.passed import arguments_passed, field_values
 from codereward.rules.analysis.secrets import destination
 from codereward.rules.analysis.taint import is_session, route_parameters
 from codereward.rules.analysis.taint_specs import REQUEST_NAMES
@@ -309,5 +307,5 @@ def _sink_of(snippet: Snippet, node: ast.AST) -> str | None:
     return None
 
 
-__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "arguments_passed", "cookie_calls", "field_values", "handles_request",
+__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "cookie_calls", "handles_request",
            "serves_requests", "value_ends"]
