@@ -1763,6 +1763,29 @@ def test_an_ldap3_base_dn_escaped_as_a_relative_name(base, found):
         """) == found
 
 
+@pytest.mark.parametrize(("search", "found"), [
+    # a DN escaper leaves ``*``, ``(`` and ``)``: ``*)(uid=*`` still widens the filter
+    ('conn.search_s(BASE, ldap.SCOPE_SUBTREE, "(uid=%s)" % escape_dn_chars(member))', [("ldap", 90, 9)]),
+    ('conn.search_s(BASE, ldap.SCOPE_SUBTREE, f"(cn=*{escape_dn_chars(member)}*)", ["cn"])', [("ldap", 90, 9)]),
+    ('conn.search(BASE, f"(uid={escape_rdn(member)})")', [("ldap", 90, 9)]),
+    ('conn.search_s(BASE, ldap.SCOPE_SUBTREE, "(uid=%s)" % escape_filter_chars(member))', []),
+    ('conn.search_s("uid=%s,ou=people" % escape_dn_chars(member), ldap.SCOPE_BASE)', []),
+    ('conn.search_s("uid=%s,ou=people" % escape_dn_chars(member), ldap.SCOPE_BASE, f"(cn={member})")',
+     [("ldap", 90, 9)]),
+])
+def test_a_dn_escaper_makes_a_base_dn_safe_and_not_a_filter(search, found):
+    assert flows(f"""
+        import ldap
+        from flask import request
+        from ldap.dn import escape_dn_chars
+        from ldap.filter import escape_filter_chars
+        from ldap3.utils.dn import escape_rdn
+        def account(conn, BASE="ou=people"):
+            member = request.headers.get("X-Remote-User", "guest")
+            {search}
+        """) == found
+
+
 @pytest.mark.parametrize(("read", "found"), [
     ('values["user"]', [("code", 95, 7)]),
     ('values["fallback"]', []),  # the key updated with a constant

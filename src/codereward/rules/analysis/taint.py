@@ -56,6 +56,7 @@ from codereward.rules.analysis.taint_specs import (
     ELEMENT_PATH_METHODS,
     KIND_CWE,
     KINDS,
+    LDAP_SEARCHES,
     LINE_BREAK_SANITIZED,
     LOG_METHODS,
     MARKUP_CLASSES,
@@ -2046,12 +2047,16 @@ class _Tracker:
             self._reach(node, method.kind, method.cwe, argument(method.position, method.keyword), f"`.{attr}()`", frame)
         elif attr in LOG_METHODS and self._is_logger(func.value):  # type: ignore[attr-defined]
             self._reach(node, "log", None, argument(LOG_METHODS[attr], "msg"), f"the log call `.{attr}()`", frame)
-        elif attr in ("search", "paged_search") and "ldap" in self.snippet.source \
+        elif attr in LDAP_SEARCHES and (attr.startswith("search_") or "ldap" in self.snippet.source) \
                 and not (qualified or "").startswith(("re.", "regex.")):
-            # the base DN is as injectable as the filter (``uid=%s,ou=people``): ldap3 and python-ldap
-            self._reach(node, "ldap", None, argument(0, "search_base") | argument(0, "base") | argument(1, "search_filter")
-                        | argument(2, "filterstr"),
-                        "the LDAP search", frame)
+            # the base DN is as injectable as the filter (``uid=%s,ou=people``), but by other characters:
+            # a DN escaper (``escape_dn_chars``) makes a value safe there and not in the filter
+            base = argument(0, "search_base") | argument(0, "base")
+            if attr in ("search", "paged_search"):  # python-ldap's (base, scope, filterstr) or ldap3's (base, filter)
+                rest = argument(1, "search_filter") | argument(2, "filterstr")
+            else:
+                rest = _union([*positional[1:], *(t for k, t in keywords.items() if k != "base")])
+            self._reach(node, "ldap", None, rest | _moved(base, "ldap_dn", "ldap"), "the LDAP search", frame)
         elif attr in SESSION_STORING_METHODS and is_session(self.snippet, func.value) \
                 or attr in SESSION_GROWING_METHODS and held_in_session(self.snippet, func.value):  # type: ignore[attr-defined]
             self._reach(node, "session", None, argument(None, None), f"the session's `.{attr}()`", frame)
@@ -3109,6 +3114,14 @@ def _item_path(snippet: Snippet, expr: ast.AST) -> str | None:
         expr = expr.value  # type: ignore[attr-defined]
     base = dotted(expr)
     return base + "".join(reversed(keys)) if base else None
+
+
+def _moved(taint: Taint, kind: str, to: str) -> Taint:
+    """What ``taint`` holds for ``kind``, as the bits of ``to`` (in every group): a value
+    dangerous in a base DN is an LDAP injection there."""
+    shift = _ORDER.index(to) - _ORDER.index(kind)
+    found = taint & kinds_mask({kind})
+    return found << shift if shift >= 0 else found >> -shift
 
 
 def _union(parts: list[Taint]) -> Taint:

@@ -29,13 +29,16 @@ from codereward.snippet import Snippet
 
 
 def handles_request(snippet: Snippet, function: ast.AST) -> bool:
-    """True when ``function`` is a route, takes the request, or reads a request object."""
+    """True when ``function`` is a route, takes the request, or reads a request object
+    (``request``, or ``self.request`` in a method of a class-based view)."""
     if route_parameters(function) is not None:
         return True
     arguments = getattr(function, "args", None)
     if arguments is not None and any(arg.arg in REQUEST_NAMES for arg in (*arguments.posonlyargs, *arguments.args)):
         return True
-    return any(isinstance(node, ast.Name) and node.id in REQUEST_NAMES for node in walk(function))
+    return any(isinstance(node, ast.Name) and node.id in REQUEST_NAMES
+               or isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
+               and node.attr == "request" for node in walk(function))
 
 
 def serves_requests(snippet: Snippet) -> bool:
