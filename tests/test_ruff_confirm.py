@@ -236,3 +236,24 @@ def test_djangos_mark_safe_of_text_nothing_from_outside_reaches_is_not_reported(
         """
     assert rules(view.format(value='"guest"'), ("S308",)) == []
     assert rules(view.format(value='request.GET.get("name", "")'), ("S308",)) == [("S308", 6)]
+
+
+def test_a_class_based_view_reading_self_request_is_judged_by_what_its_query_is_given():
+    # ``self.request`` makes the module web code: a query built from a table of constants read
+    # with the client's key is the server's text; the client's own key stays reported
+    view = """
+        from django.db import connection
+        from django.views.generic import ListView
+        SORTABLE = {"name": "p.name", "price": "p.price_cents"}
+
+        class Repository:
+            def search(self, order):
+                with connection.cursor() as cursor:
+                    cursor.execute("SELECT id FROM product p ORDER BY " + order)
+
+        class ProductList(ListView):
+            def get_queryset(self):
+                return Repository().search(CHOSEN)
+    """
+    assert rules(view.replace("CHOSEN", 'SORTABLE.get(self.request.GET.get("sort"), "p.name")'), ("S608",)) == []
+    assert rules(view.replace("CHOSEN", 'self.request.GET.get("sort")'), ("S608",)) == [("S608", 9)]
