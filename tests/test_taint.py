@@ -1129,6 +1129,29 @@ def test_a_check_of_the_snippets_own_proves_what_its_returned_test_proves(check,
     assert [kind for kind, _, _ in flows(source)] == found
 
 
+@pytest.mark.parametrize(("test", "found"), [
+    ('parsed.scheme == "https" and parsed.hostname in TRUSTED', []),
+    ('parsed.hostname in TRUSTED', []),
+    ('parsed.scheme == "https" and parsed.hostname.endswith("example.com")', ["redirect"]),  # evilexample.com
+    ('parsed.scheme == "https"', ["redirect"]),  # ``https://evil.example``
+])
+def test_a_check_of_the_snippets_own_reads_the_url_it_parsed_first(test, found):
+    assert [kind for kind, _, _ in flows(f"""
+        from urllib.parse import urlparse
+        from fastapi import FastAPI
+        from fastapi.responses import RedirectResponse
+        app = FastAPI()
+        TRUSTED = frozenset({{"example.com", "app.example.com"}})
+        def is_trusted(url):
+            parsed = urlparse(url)
+            return {test}
+        @app.get("/sso/callback")
+        async def callback(return_to: str = "/"):
+            target = return_to if is_trusted(return_to) else "/"
+            return RedirectResponse(target)
+        """)] == found
+
+
 @pytest.mark.parametrize(("guard", "found"), [
     ('if ".." in name:', ["path"]),  # an absolute name still escapes the root
     ('if "/" in name or ".." in name:', []),
@@ -1204,6 +1227,31 @@ def test_data_whose_mac_the_server_verified_is_its_own(order, found):
             {first}
             {second}
             return str(job)
+        """) == found
+
+
+@pytest.mark.parametrize(("mismatch", "signer", "found"), [
+    ("return None", "hmac.new(KEY, payload, hashlib.sha256).hexdigest()", []),
+    ("log.warning('bad signature')", "hmac.new(KEY, payload, hashlib.sha256).hexdigest()",
+     [("deserialization", 502, 13)]),  # the mismatch is only logged: the data is still the client's
+    ("return None", "hmac.new(KEY, b'layout', hashlib.sha256).hexdigest()",
+     [("deserialization", 502, 13)]),  # a MAC of something else proves nothing of the payload
+])
+def test_a_mac_computed_by_a_helper_of_the_snippets_own_verifies_what_it_was_given(mismatch, signer, found):
+    # the server's key signed it: only data the server itself serialized passes the check
+    assert flows(f"""
+        import base64, hashlib, hmac, logging, pickle
+        from flask import request
+        KEY = b"k"
+        log = logging.getLogger(__name__)
+        def sign(payload):
+            return {signer}
+        def layout():
+            encoded, _, signature = request.cookies["layout"].rpartition(".")
+            payload = base64.urlsafe_b64decode(encoded)
+            if not hmac.compare_digest(signature, sign(payload)):
+                {mismatch}
+            return pickle.loads(payload)
         """) == found
 
 

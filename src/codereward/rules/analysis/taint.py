@@ -2724,8 +2724,10 @@ class _Tracker:
             return dict.fromkeys((name for arg in test.args for name in self._signed(arg)), CLEAN)
         return self._own_check(test, qualified, frame)
 
-    def _signed(self, expr: ast.AST) -> list[str]:
-        """The names whose message ``expr`` is the MAC of (``hmac.new(key, msg, ...).hexdigest()``)."""
+    def _signed(self, expr: ast.AST, depth: int = 0) -> list[str]:
+        """The names whose message ``expr`` is the MAC of (``hmac.new(key, msg, ...).hexdigest()``),
+        also through a function of the snippet's own whose every ``return`` is the MAC of one of its
+        parameters (``def sign(payload): return hmac.new(KEY, payload, sha256).hexdigest()``)."""
         found = []
         for origin in origins(self.snippet, expr):
             while isinstance(origin, ast.Call) and isinstance(origin.func, ast.Attribute) \
@@ -2736,11 +2738,31 @@ class _Tracker:
                 name = dotted(message) if message is not None else None
                 if name:
                     found.append(name)
+            elif isinstance(origin, ast.Call) and depth < 2:
+                found.extend(self._signed_by_helper(origin, depth))
         return found
+
+    def _signed_by_helper(self, call: ast.Call, depth: int) -> list[str]:
+        """``sign(payload)``: the argument a helper of the snippet's own MACs in every ``return``."""
+        callee = self._callee(call.func, qualified_name(self.snippet, call.func))
+        if callee is None or isinstance(callee[0], ast.Lambda) or any(type(a) is ast.Starred for a in call.args):
+            return []
+        function, offset, _ = callee
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        returns = [node.value for node in ast.walk(function) if type(node) is ast.Return]
+        signed = None
+        for value in returns:
+            parameters = {name for name in self._signed(value, depth + 1) if name in names} if value else set()
+            signed = parameters if signed is None else signed & parameters
+        given = {names[offset + i]: dotted(arg) for i, arg in enumerate(call.args) if offset + i < len(names)}
+        given.update((k.arg, dotted(k.value)) for k in call.keywords if k.arg in names)
+        return [given[name] for name in signed or () if given.get(name)]  # type: ignore[misc]
 
     def _own_check(self, test: ast.Call, qualified: str | None, frame: _Frame) -> dict[str, Taint]:
         """A check of the snippet's own (``def is_safe_url(url): return urlparse(url).netloc in
-        HOSTS``) proves of the names it is given what its returned test proves of its parameters."""
+        HOSTS``) proves of the names it is given what its returned test proves of its parameters;
+        names bound before the ``return`` to a parsed URL or a resolved path of a parameter
+        (``parsed = urlparse(url)``) speak for it there as they do anywhere."""
         callee = self._callee(test.func, qualified)
         if callee is None or isinstance(callee[0], ast.Lambda) or len(self.in_progress) >= MAX_SUMMARY_DEPTH:
             return {}
@@ -2749,15 +2771,22 @@ class _Tracker:
             return {}
         body = [s for s in function.body  # type: ignore[attr-defined]
                 if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
-        if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+        if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
             return {}
         names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        inner = _Frame(function, {name: CLEAN for name in names})
+        for statement in body[:-1]:
+            if not (type(statement) is ast.Assign and len(statement.targets) == 1
+                    and type(statement.targets[0]) is ast.Name and statement.targets[0].id not in names):
+                return {}
+            self._derive(statement.targets[0], statement.value, inner)
+            if statement.targets[0].id not in inner.derived:
+                return {}
         given = {names[offset + i]: dotted(arg) for i, arg in enumerate(test.args) if offset + i < len(names)}
         given.update((k.arg, dotted(k.value)) for k in test.keywords if k.arg in names)
-        inner = _Frame(function, {name: CLEAN for name in names})
         self.in_progress.add(function)
         try:
-            proven = self._narrowing(body[0].value, inner)[0]
+            proven = self._narrowing(body[-1].value, inner)[0]
         finally:
             self.in_progress.discard(function)
         return {given[name]: keep for name, keep in proven.items() if given.get(name)}  # type: ignore[misc]
