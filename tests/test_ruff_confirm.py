@@ -257,3 +257,26 @@ def test_a_class_based_view_reading_self_request_is_judged_by_what_its_query_is_
     """
     assert rules(view.replace("CHOSEN", 'SORTABLE.get(self.request.GET.get("sort"), "p.name")'), ("S608",)) == []
     assert rules(view.replace("CHOSEN", 'self.request.GET.get("sort")'), ("S608",)) == [("S608", 9)]
+
+
+def test_eval_of_a_choice_the_framework_validated_is_not_reported():
+    # the method runs on an object a FastAPI dependency provides (``catalogue: Catalogue``): every
+    # call of it is in sight, and a ``Literal`` parameter holds one of its constants
+    route = """
+        from typing import Literal
+        from fastapi import Depends, FastAPI
+        app = FastAPI()
+
+        class Catalogue:
+            def sorted_by(self, field):
+                return sorted([], key=eval(f"lambda row: row.{field}"))
+
+        def get_catalogue():
+            return Catalogue()
+
+        @app.get("/catalogue")
+        def listing(sort: TYPE = "name", catalogue: Catalogue = Depends(get_catalogue)):
+            return catalogue.sorted_by(sort)
+    """
+    assert rules(route.replace("TYPE", 'Literal["name", "size"]'), ("S307",)) == []
+    assert rules(route.replace("TYPE", "str"), ("S307",)) == [("S307", 8)]

@@ -2684,3 +2684,52 @@ def view():
 ])
 def test_the_snippets_own_methods_are_followed_whatever_their_name_and_from_the_class(call, found):
     assert flows(_OWN_METHODS.replace("CALL", call)) == found
+
+
+@pytest.mark.parametrize(("annotation", "found"), [
+    ("str", [("path", 22, 13)]),
+    ("Report", []),  # a member of the snippet's ``StrEnum``: FastAPI refuses anything else (422)
+    ("Report | None", []),
+    ('Literal["daily", "weekly"]', []),
+    ("Optional[Literal['daily', 'weekly']]", []),
+    ("Literal[daily_name]", [("path", 22, 13)]),  # not constants written out: not known as a choice
+])
+def test_a_route_parameter_typed_as_a_choice_holds_one_of_its_constants(annotation, found):
+    assert flows(f"""
+        from enum import StrEnum
+        from typing import Literal, Optional
+        from fastapi import FastAPI
+        from fastapi.responses import FileResponse
+        app = FastAPI()
+        daily_name = "daily"
+        class Report(StrEnum):
+            daily = "daily"
+            weekly = "weekly"
+        @app.get("/exports")
+        def export(report: {annotation} = "daily"):
+            return FileResponse(f"/srv/exports/{{report}}.csv")
+        """) == found
+
+
+@pytest.mark.parametrize(("get", "found"), [
+    ("library().by_author(author)", [("xpath", 643, 10)]),  # the object a helper of the snippet's makes
+    ("index.by_author(author)", [("xpath", 643, 10)]),  # a parameter annotated with the snippet's class
+    ('index.by_author("Austen")', []),
+])
+def test_a_method_called_on_an_object_of_the_snippets_class_made_elsewhere_runs_its_summary(get, found):
+    assert flows(f"""
+        from fastapi import Depends, FastAPI
+        from lxml import etree
+        app = FastAPI()
+        def quoted(value):
+            return "'" + value.replace("'", "\\\\'") + "'"  # XPath 1.0 has no backslash escape
+        class Library:
+            def by_author(self, author):
+                query = f"//book[author={{quoted(author)}}]"
+                return self.root.xpath(query)
+        def library():
+            return Library()
+        @app.get("/books")
+        def books(author: str, index: Library = Depends(library)):
+            return {get}
+        """) == found

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from codereward.rules.analysis.blocks import enclosing_function
 from codereward.rules.analysis.core import LOCAL, analysis, derive
 from codereward.rules.analysis.dynamic import computed_lookup
-from codereward.rules.analysis.names import GROWERS, growers, qualified_name
+from codereward.rules.analysis.names import GROWERS, Param, growers, qualified_name, resolve
 from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, name_words
 from codereward.rules.analysis.taint_specs import (
     ABORTING_CALLS,
@@ -365,6 +365,7 @@ class _Tracker:
         #: (class, field) -> the untrusted data any method stored in that field of its object
         self.fields: dict[tuple[ast.AST, str], Taint] = {}
         self.instances: dict[str, str] | None = None
+        self.enums: frozenset[str] | None = None
         self.tables: dict[str, list[ast.AST]] | None = None
         self.partials: dict[str, ast.Call] | None = None
         #: functions registered as views with ``add_url_rule``, and the URL rule each serves
@@ -493,9 +494,10 @@ class _Tracker:
             for name, value in (constants or {}).items():
                 frame.env["=" + name] = value  # type: ignore[assignment]
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
-            route = route_parameters(function)
+            choices = self._enums()
+            route = route_parameters(function, choices)
             if route is None and function in self.registered:
-                route = request_filled(arguments) - _converted(self.registered[function])
+                route = request_filled(arguments, choices) - _converted(self.registered[function])
             if route is None and any(isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute)
                                      and d.func.attr in _PAGE_HOOKS for d in getattr(function, "decorator_list", ())):
                 route = set()  # ``@app.errorhandler(404)``: its page answers the request; the error is the server's
@@ -513,7 +515,7 @@ class _Tracker:
                     provided = self.summary(provider)  # ``host: str = Depends(requested_host)``
                     if provided is not None:
                         # FastAPI fills the provider's own parameters from the request too
-                        filled = request_filled(provider.args)  # type: ignore[attr-defined]
+                        filled = request_filled(provider.args, choices)  # type: ignore[attr-defined]
                         frame.env[name] = self._passed_on(provided.returns, {
                             index: UNTRUSTED for index, parameter in enumerate(_parameter_names(provider.args))  # type: ignore[attr-defined]
                             if parameter in filled})
@@ -1831,6 +1833,8 @@ class _Tracker:
         for node in _by_name(self.snippet).get(owner.name, ()):
             if type(node) is ast.Name and type(node.ctx) is ast.Load:  # type: ignore[attr-defined]
                 holder = parents.get(node)
+                if _annotates(holder, node):
+                    continue  # ``catalogue: Catalogue``, ``-> Catalogue``: a type named, no object made
                 if not (isinstance(holder, ast.Call) and holder.func is node):
                     return None  # subclassed, passed on, stored: its objects are made out of sight
         return calls
@@ -1882,24 +1886,51 @@ class _Tracker:
             offset = 1
         return (found[-1], offset, name) if found else None
 
+    def _enums(self) -> frozenset[str]:
+        """The names of the snippet's enumeration classes (a parameter typed so holds a member)."""
+        if self.enums is None:
+            self.enums = frozenset(name for name in analysis(self.snippet).classes if self._enum(name))
+        return self.enums
+
     def _enum(self, name: str) -> bool:
         """Whether ``name`` is an enumeration class of the snippet's (a subclass of ``enum.Enum``)."""
         classes = analysis(self.snippet).classes.get(name, ())
         return len(classes) == 1 and any(qualified_name(self.snippet, base) in _ENUM_BASES
                                          for base in classes[0].bases)
 
-    def _class_of(self, expr: ast.AST) -> ast.ClassDef | None:
-        """The snippet's own class an object was made from: ``Class(...)`` itself, or a name
-        every assignment of which (in its scope) makes one of that class."""
+    def _class_of(self, expr: ast.AST, depth: int = 0) -> ast.ClassDef | None:
+        """The snippet's own class an object was made from: ``Class(...)`` itself, a name every
+        assignment of which (in its scope) makes one of that class, a call of a function of the
+        snippet's whose every ``return`` makes one (``library().by_author(x)``), or a parameter
+        annotated with a class of the snippet's that nothing in it subclasses
+        (``catalogue: Catalogue = Depends(get_catalogue)``)."""
         made = [expr] if type(expr) is ast.Call else origins(self.snippet, expr) if type(expr) is ast.Name else []
+        classes = analysis(self.snippet).classes
         owners = set()
+        if not made and type(expr) is ast.Name:
+            values = resolve(self.snippet, expr)[0]
+            if len(values) == 1 and isinstance(values[0], Param):
+                annotation = values[0].annotation
+                name = annotation.value if type(annotation) is ast.Constant else dotted(annotation)  # type: ignore[union-attr]
+                if isinstance(name, str) and len(classes.get(name, ())) == 1 and not any(
+                        dotted(base) == name for other in self.snippet.nodes(ast.ClassDef) for base in other.bases):  # type: ignore[attr-defined]
+                    owners.add(name)
         for value in made:
             callee = qualified_name(self.snippet, value.func) if type(value) is ast.Call else None  # type: ignore[attr-defined]
             if callee is None or not callee.startswith(LOCAL + "."):
                 return None
-            owners.add(callee[len(LOCAL) + 1:])
-        classes = analysis(self.snippet).classes.get(owners.pop(), ()) if len(owners) == 1 else ()
-        return classes[-1] if len(classes) == 1 else None
+            name = callee[len(LOCAL) + 1:]
+            defined = self.functions.get(name, ())
+            if name not in classes and len(defined) == 1 and depth < 2 \
+                    and not isinstance(self.snippet.parents.get(defined[0]), ast.ClassDef):
+                returned = [node.value for node in ast.walk(defined[0]) if type(node) is ast.Return]
+                made_by = {self._class_of(value, depth + 1) if value is not None else None for value in returned}
+                if len(made_by) != 1 or None in made_by:
+                    return None
+                name = made_by.pop().name  # type: ignore[union-attr]
+            owners.add(name)
+        found = classes.get(owners.pop(), ()) if len(owners) == 1 else ()
+        return found[-1] if len(found) == 1 else None
 
     def _instances(self) -> dict[str, str]:
         """Module names bound once to a new object of one of the snippet's classes: name -> class."""
@@ -3145,6 +3176,12 @@ def _item_path(snippet: Snippet, expr: ast.AST) -> str | None:
     return base + "".join(reversed(keys)) if base else None
 
 
+def _annotates(holder: ast.AST | None, node: ast.AST) -> bool:
+    """Whether ``node`` is the annotation of a parameter, a function's return or a name."""
+    return isinstance(holder, ast.arg | ast.AnnAssign) and holder.annotation is node \
+        or isinstance(holder, ast.FunctionDef | ast.AsyncFunctionDef) and holder.returns is node
+
+
 def _moved(taint: Taint, kind: str, to: str) -> Taint:
     """What ``taint`` holds for ``kind``, as the bits of ``to`` (in every group): a value
     dangerous in a base DN is an LDAP injection there."""
@@ -3343,8 +3380,9 @@ def _parameter_names(arguments: ast.arguments) -> list[str]:
     return names
 
 
-def route_parameters(function: ast.AST) -> set[str] | None:
-    """The parameters a web framework fills from the request, when ``function`` is a route."""
+def route_parameters(function: ast.AST, choices: frozenset[str] = frozenset()) -> set[str] | None:
+    """The parameters a web framework fills from the request, when ``function`` is a route
+    (``choices``: the snippet's enumerations, whose members a parameter typed so is)."""
     for decorator in getattr(function, "decorator_list", ()):
         if not (isinstance(decorator, ast.Call) and isinstance(decorator.func, ast.Attribute)
                 and decorator.func.attr in ROUTE_DECORATORS and decorator.args):
@@ -3352,7 +3390,7 @@ def route_parameters(function: ast.AST) -> set[str] | None:
         path = decorator.args[0]
         if not (isinstance(path, ast.Constant) and isinstance(path.value, str) and path.value.startswith("/")):
             continue
-        return request_filled(function.args) - _converted(path.value)  # type: ignore[attr-defined]
+        return request_filled(function.args, choices) - _converted(path.value)  # type: ignore[attr-defined]
     return None
 
 
@@ -3422,32 +3460,38 @@ _CONTAINER_TYPES = frozenset({"list", "List", "set", "Set", "frozenset", "Frozen
                               "Optional", "Union"})
 
 
-def _validated_type(annotation: ast.AST | None, depth: int = 0) -> bool:
+def _validated_type(annotation: ast.AST | None, depth: int = 0, choices: frozenset[str] = frozenset()) -> bool:
     """A parameter type the framework validates to values that carry no text of the client's: a
-    number, a bool, a UUID, a date, and containers or unions of those (``list[int]``,
-    ``Optional[UUID]``, ``int | None``, ``Annotated[int, Query()]``)."""
+    number, a bool, a UUID, a date, one of the constants of a ``Literal[...]`` or a member of an
+    enumeration (``choices``: the snippet's own ``Enum``/``StrEnum`` classes), and containers or
+    unions of those (``list[int]``, ``Optional[UUID]``, ``int | None``, ``Annotated[int, Query()]``)."""
     if annotation is None or depth > 4:
         return False
     if type(annotation) is ast.Constant:
         return annotation.value is None or annotation.value is Ellipsis  # type: ignore[attr-defined]
     if isinstance(annotation, ast.Name | ast.Attribute):
-        return (annotation.attr if isinstance(annotation, ast.Attribute) else annotation.id) in SAFE_PARAMETER_TYPES
+        name = annotation.attr if isinstance(annotation, ast.Attribute) else annotation.id
+        return name in SAFE_PARAMETER_TYPES or type(annotation) is ast.Name and name in choices
     if isinstance(annotation, ast.BinOp) and isinstance(annotation.op, ast.BitOr):
-        return _validated_type(annotation.left, depth + 1) and _validated_type(annotation.right, depth + 1)
+        return _validated_type(annotation.left, depth + 1, choices) \
+            and _validated_type(annotation.right, depth + 1, choices)
     if isinstance(annotation, ast.Subscript):
         base = dotted(annotation.value) or ""
         base = base.rpartition(".")[2]
         items = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [annotation.slice]
+        if base == "Literal":  # ``Literal["name", "size"]``: anything else is refused (422)
+            return all(type(item) is ast.Constant for item in items)
         if base == "Annotated":
-            return _validated_type(items[0], depth + 1)
-        return base in _CONTAINER_TYPES and all(_validated_type(item, depth + 1) for item in items)
+            return _validated_type(items[0], depth + 1, choices)
+        return base in _CONTAINER_TYPES and all(_validated_type(item, depth + 1, choices) for item in items)
     return False
 
 
-def request_filled(arguments: ast.arguments) -> set[str]:
+def request_filled(arguments: ast.arguments, choices: frozenset[str] = frozenset()) -> set[str]:
     """The parameters of a route, or of a FastAPI dependency (``Depends(provider)``), that the
-    framework fills from the request: not the request itself, not typed as a number, a bool or
-    a ``Request``, not injected by ``Depends``/``Security``."""
+    framework fills from the request: not the request itself, not typed as a number, a bool, a
+    choice (``Literal[...]``, an enumeration named in ``choices``) or a ``Request``, not injected
+    by ``Depends``/``Security``."""
     positional = [*arguments.posonlyargs, *arguments.args]
     defaults = {arg.arg: default for arg, default in
                 zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults)}
@@ -3459,7 +3503,8 @@ def request_filled(arguments: ast.arguments) -> set[str]:
         kind = annotation.attr if isinstance(annotation, ast.Attribute) else getattr(annotation, "id", None)
         default = defaults.get(arg.arg)
         injected = isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security")
-        if arg.arg in _NOT_ROUTE_PARAMETERS or _validated_type(annotation) or kind == "Request" or injected:
+        if arg.arg in _NOT_ROUTE_PARAMETERS or _validated_type(annotation, choices=choices) or kind == "Request" \
+                or injected:
             continue
         untrusted.add(arg.arg)
     return untrusted
