@@ -690,6 +690,14 @@ def test_parameters_of_helpers_and_code_never_followed_are_not_proven_clean():
     ('items = [param, "safe"]\nbar = items.pop(0)', True),
     ('items = ["safe", param]\nitems.sort()\nbar = items[0]', True),  # sorted: positions unknown
     ('items = ["safe"]\nif param:\n    items.append(param)\nbar = items[-1]', True),  # lengths differ by path
+    # ``remove`` takes out the first position holding that constant
+    ('items = ["/settings", "/home"]\nitems.remove("/home")\nitems.append(param)\nbar = items.pop(0)', False),
+    ('items = ["/settings", "/home"]\nitems.remove("/settings")\nitems.append(param)\nbar = items.pop(1)', True),
+    ('items = ["/a", "/b"]\nitems.append(param)\nitems.remove("/a")\nbar = items[0]', False),
+    ('items = ["/a", "/b"]\nitems.append(param)\nitems.remove("/a")\nbar = items[1]', True),
+    ('items = [param, "/b"]\nitems.remove("/b")\nbar = items[0]', True),  # ``param`` may be "/b": unknown
+    ('items = [param, "/b"]\nitems.remove(param)\nbar = items[0]', True),
+    ('items = ["/a", "/b"]\nitems.insert(0, param)\nitems.remove("/a")\nbar = items[1]', True),  # param first
 ])
 def test_list_positions_move_as_the_list_grows_and_shrinks(build, tainted):
     body = 'param = request.args.get("x", "")\n' + build + '\nos.system("nslookup " + bar)\n'

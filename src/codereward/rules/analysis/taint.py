@@ -985,14 +985,20 @@ class _Tracker:
 
     def _forget_items(self, name: str, frame: _Frame) -> None:
         prefix = name + "["
-        for key in [key for key in frame.env if key.startswith(prefix)]:
+        for key in [key for key in frame.env if key.startswith((prefix, "=" + prefix))]:
             del frame.env[key]
 
     def _bind_sequence(self, name: str, value: ast.List | ast.Tuple, frame: _Frame) -> None:
-        """``items = ["a", param]``: each position holds its own value while the list's length is known."""
+        """``items = ["a", param]``: each position holds its own value while the list's length is
+        known, and the constant written there (``=items[0]``), which ``remove`` looks for."""
         if any(type(item) is ast.Starred for item in value.elts):
             return
         self._bind_positions(name, [self._expr(item, frame) for item in value.elts], frame)
+        known = self._known_value(frame)
+        for index, item in enumerate(value.elts):
+            constant = self._constant_item(item, known)
+            if constant is not _NONE:
+                frame.env[f"={name}[{index}]"] = constant  # type: ignore[assignment]
 
     def _bind_positions(self, name: str, items: list[Taint] | tuple[Taint, ...], frame: _Frame) -> None:
         for index, item in enumerate(items):
@@ -1041,36 +1047,57 @@ class _Tracker:
             return None
         env = frame.env
         args = node.args
+        # each position: what it holds, and the constant written there (``_NONE``: not known)
+        items = [(env.get(f"{owner}[{index}]", CLEAN), env.get(f"={owner}[{index}]", _NONE)) for index in range(length)]
+        known = self._known_value(frame)
+        result: Taint | None = CLEAN
         if attr == "append" and len(args) == 1:
-            env[f"{owner}[{length}]"] = positional[0]
-            env["=#" + owner] = length + 1  # type: ignore[assignment]
-            return CLEAN
-        if attr == "extend" and len(args) == 1 and type(args[0]) in (ast.List, ast.Tuple) \
+            items.append((positional[0], self._constant_item(args[0], known)))
+        elif attr == "extend" and len(args) == 1 and type(args[0]) in (ast.List, ast.Tuple) \
                 and not any(type(item) is ast.Starred for item in args[0].elts):  # type: ignore[attr-defined]
-            for offset, item in enumerate(args[0].elts):  # type: ignore[attr-defined]
-                env[f"{owner}[{length + offset}]"] = self._expr(item, frame)
-            env["=#" + owner] = length + len(args[0].elts)  # type: ignore[assignment,attr-defined]
-            return CLEAN
-        at = folded(self.snippet, args[0], self._known_value(frame)) if args else -1
-        if type(at) is int and attr in ("insert", "pop") and len(args) == (2 if attr == "insert" else 1) or \
-                attr == "pop" and not args:
+            items += [(self._expr(item, frame), self._constant_item(item, known)) for item in args[0].elts]  # type: ignore[attr-defined]
+        elif attr == "remove" and len(args) == 1 and (gone := self._removed_at(items, args[0], known)) is not None:
+            del items[gone]  # ``hops.remove("/home")``: the first position holding that constant
+        else:
+            at = folded(self.snippet, args[0], known) if args else -1
+            if not (type(at) is int and attr in ("insert", "pop") and len(args) == (2 if attr == "insert" else 1)
+                    or attr == "pop" and not args):
+                del env["=#" + owner]  # sorted, reversed, removed by value ...: the positions are not known
+                return None
             at = at + length if at < 0 else at  # type: ignore[operator]
             if attr == "insert":
-                at = min(max(at, 0), length)  # type: ignore[call-overload]
-                for index in range(length, at, -1):
-                    env[f"{owner}[{index}]"] = env.get(f"{owner}[{index - 1}]", CLEAN)
-                env[f"{owner}[{at}]"] = positional[1]
-                env["=#" + owner] = length + 1  # type: ignore[assignment]
-                return CLEAN
-            if not 0 <= at < length:  # type: ignore[operator]
+                items.insert(min(max(at, 0), length), (positional[1], self._constant_item(args[1], known)))  # type: ignore[call-overload]
+            elif not 0 <= at < length:  # type: ignore[operator]
                 return None
-            popped = env.get(f"{owner}[{at}]", CLEAN)
-            for index in range(at, length - 1):  # type: ignore[arg-type]
-                env[f"{owner}[{index}]"] = env.get(f"{owner}[{index + 1}]", CLEAN)
-            env.pop(f"{owner}[{length - 1}]", None)
-            env["=#" + owner] = length - 1  # type: ignore[assignment]
-            return popped
-        del env["=#" + owner]  # sorted, reversed, removed by value ...: the positions are not known
+            else:
+                result = items.pop(at)[0]  # type: ignore[arg-type]
+        for index in range(max(length, len(items))):
+            env.pop(f"{owner}[{index}]", None)
+            env.pop(f"={owner}[{index}]", None)
+        for index, (taint, constant) in enumerate(items):
+            env[f"{owner}[{index}]"] = taint
+            if constant is not _NONE:
+                env[f"={owner}[{index}]"] = constant  # type: ignore[assignment]
+        env["=#" + owner] = len(items)  # type: ignore[assignment]
+        return result
+
+    def _constant_item(self, item: ast.AST, known: Callable[[str], object]) -> object:
+        """The constant text or number an item put into a list is, or ``_NONE``."""
+        constant = folded(self.snippet, item, known)
+        return constant if isinstance(constant, str | int | bytes) and constant is not UNSEEN else _NONE
+
+    @staticmethod
+    def _removed_at(items: list[tuple[Taint, object]], value: ast.AST, known: Callable[[str], object]) -> int | None:
+        """The position ``items.remove(value)`` takes out: the first holding that constant, when
+        every position before it holds another known constant; ``None``: not known."""
+        target = value.value if type(value) is ast.Constant else None  # type: ignore[attr-defined]
+        if not isinstance(target, str | int | bytes):
+            return None
+        for index, (_, constant) in enumerate(items):
+            if constant is _NONE:
+                return None
+            if constant == target and type(constant) is type(target):
+                return index
         return None
 
     def _item(self, node: ast.Subscript, frame: _Frame) -> Taint | None:
@@ -3180,14 +3207,6 @@ def _annotates(holder: ast.AST | None, node: ast.AST) -> bool:
     """Whether ``node`` is the annotation of a parameter, a function's return or a name."""
     return isinstance(holder, ast.arg | ast.AnnAssign) and holder.annotation is node \
         or isinstance(holder, ast.FunctionDef | ast.AsyncFunctionDef) and holder.returns is node
-
-
-def _moved(taint: Taint, kind: str, to: str) -> Taint:
-    """What ``taint`` holds for ``kind``, as the bits of ``to`` (in every group): a value
-    dangerous in a base DN is an LDAP injection there."""
-    shift = _ORDER.index(to) - _ORDER.index(kind)
-    found = taint & kinds_mask({kind})
-    return found << shift if shift >= 0 else found >> -shift
 
 
 def _union(parts: list[Taint]) -> Taint:
