@@ -5,20 +5,14 @@ from __future__ import annotations
 import ast
 
 from codereward.findings import Characteristic, Severity
-from codereward.rules.analysis import Flow, argument, constant_value, qualified_name
+from codereward.rules.analysis import Flow, argument, constant_value, qualified_name, safe_yaml_load
 from codereward.rules.base import TaintRule, register
 from codereward.snippet import Snippet
-
-#: yaml loaders that build only plain data (lists, dicts, strings, numbers)
-SAFE_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader", "CBaseLoader"})
 
 
 def _safe_yaml(snippet: Snippet, node: ast.AST) -> bool:
     """``yaml.load(data, Loader=yaml.SafeLoader)``: the flow reaches a loader that runs nothing."""
-    if not isinstance(node, ast.Call) or not (qualified_name(snippet, node.func) or "").startswith("yaml."):
-        return False
-    loader = argument(node, 1, "Loader")
-    return loader is not None and (qualified_name(snippet, loader) or "").rpartition(".")[2] in SAFE_LOADERS
+    return isinstance(node, ast.Call) and safe_yaml_load(snippet, node)
 
 #: loaders that unpickle only when a flag says so: the flag, its position, and the value
 #: that turns unpickling on (``numpy.load(f, allow_pickle=True)``, ``torch.load(f, weights_only=False)``;

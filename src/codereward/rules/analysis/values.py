@@ -17,6 +17,7 @@ import binascii
 import codecs
 from collections.abc import Callable
 
+from codereward.rules.analysis.core import derive
 from codereward.rules.analysis.names import name_index, qualified_name, resolve, scope_of
 from codereward.snippet import Snippet
 
@@ -74,7 +75,38 @@ def constant_value(snippet: Snippet, expr: ast.AST | None, depth: int = 0) -> ob
     if kind in (ast.List, ast.Tuple):
         items = [constant_value(snippet, item, depth + 1) for item in expr.elts]  # type: ignore[attr-defined]
         return NOT_CONSTANT if any(item is NOT_CONSTANT for item in items) else items
+    if kind is ast.Attribute and type(expr.value) is ast.Name:  # type: ignore[attr-defined]
+        return _setting_value(snippet, expr, depth)  # type: ignore[arg-type]
     return NOT_CONSTANT
+
+
+def _setting_value(snippet: Snippet, expr: ast.Attribute, depth: int) -> object:
+    """``Settings.loader``, or ``settings.loader`` with ``settings = Settings()`` bound once at module
+    level and given nothing for it (a dataclass's defaults): the constant the body of the snippet's
+    class binds the attribute to. Only for a class without bases (a framework's settings class reads
+    the environment) and an attribute nothing in the snippet stores into (``obj.loader = ...``,
+    ``setattr``): then every object of the class holds the class's value."""
+    if snippet.tree is None:
+        return NOT_CONSTANT
+    owner = expr.value.id  # type: ignore[attr-defined]
+    classes: dict[str, ast.ClassDef] = derive(snippet, "module-classes", lambda: {
+        node.name: node for node in snippet.tree.body if isinstance(node, ast.ClassDef)})  # type: ignore[union-attr]
+    if owner not in classes:
+        values, scope = resolve(snippet, expr.value)
+        made = values[0] if len(values) == 1 else None
+        if scope is not snippet.tree or not (isinstance(made, ast.Call) and type(made.func) is ast.Name) \
+                or made.args or any(k.arg in (None, expr.attr) for k in made.keywords):
+            return NOT_CONSTANT
+        owner = made.func.id
+    found = classes.get(owner)
+    if found is None or found.bases or found.keywords or "setattr" in snippet.source or any(
+            node.attr == expr.attr and type(node.ctx) is not ast.Load for node in snippet.nodes(ast.Attribute)):  # type: ignore[attr-defined]
+        return NOT_CONSTANT
+    bound = [statement.value for statement in found.body
+             if type(statement) is ast.Assign and any(type(t) is ast.Name and t.id == expr.attr for t in statement.targets)
+             or type(statement) is ast.AnnAssign and type(statement.target) is ast.Name
+             and statement.target.id == expr.attr]
+    return constant_value(snippet, bound[0], depth + 1) if len(bound) == 1 else NOT_CONSTANT
 
 
 #: operators a condition folds on numbers (``7 * 18 + num > 200``)

@@ -126,6 +126,17 @@ def field_values(snippet: Snippet, function: ast.AST, value: ast.AST | None) -> 
     return given
 
 
+def parameter_values(snippet: Snippet, function: ast.AST, name: str) -> list[ast.expr]:
+    """What every call in sight passes for the parameter ``name`` of ``function``: each
+    construction of the class for an ``__init__`` (``Importer(settings)``), each call of a
+    module function; empty when one passes it out of sight or nothing calls it."""
+    owner = snippet.parents.get(function)
+    if isinstance(owner, ast.ClassDef) and getattr(function, "name", None) == "__init__" \
+            and name in [a.arg for a in function.args.args[1:]]:  # type: ignore[attr-defined]
+        return _constructions(snippet, owner, function, name)  # type: ignore[arg-type]
+    return arguments_passed(snippet, function, ast.Name(id=name, ctx=ast.Load()))
+
+
 def _constructions(snippet: Snippet, owner: ast.ClassDef, init: ast.FunctionDef | ast.AsyncFunctionDef,
                    name: str) -> list[ast.expr]:
     """What each ``Owner(...)`` of the snippet passes for ``__init__``'s parameter ``name``;
