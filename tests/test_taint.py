@@ -1777,6 +1777,32 @@ def test_a_sink_handed_to_a_task_runner_runs_with_what_follows_it(handed, found)
         """) == found
 
 
+@pytest.mark.parametrize(("check", "handed", "found"), [
+    ("", "tasks.add_task(render, name, width)", [("command", 78, 6)]),
+    ("", "tasks.add_task(render, name=name, width=width)", [("command", 78, 6)]),
+    ("if not SAFE_NAME.fullmatch(name): raise ValueError(name)", "tasks.add_task(render, name, width)", []),
+    ("", 'tasks.add_task(render, "logo.png", width)', []),
+])
+def test_a_function_of_the_snippets_handed_to_a_task_runner_runs_with_what_follows_it(check, handed, found):
+    source = f"""
+        import os, re
+        from fastapi import BackgroundTasks, FastAPI
+        SAFE_NAME = re.compile(r"[A-Za-z0-9_]+[.]png")
+        def render(name, width):
+            os.system(f"convert {{name}} -thumbnail {{width}} out.png")
+        app = FastAPI()
+        @app.post("/thumbnails/{{name}}")
+        def make_thumbnail(name: str, width: int, tasks: BackgroundTasks):
+            {check}
+            {handed}
+        """
+    assert flows(source) == found
+    # ruff's S605 is confirmed by the same tracking: every call of ``render`` is in sight
+    snippet = Snippet.parse(textwrap.dedent(source))
+    command = next(node for node in snippet.nodes(ast.Call) if dotted(node.func) == "os.system").args[0]
+    assert made_safe(snippet, command, "command") is (not found)
+
+
 @pytest.mark.parametrize(("query", "found"), [
     ('f"SELECT count(*) FROM {table}"', [("sql", 89, 6)]),
     ('sql.SQL("SELECT count(*) FROM {}").format(sql.Identifier(table))', []),

@@ -1689,10 +1689,18 @@ class _Tracker:
             return False
         target = node.args[at]
         qualified = qualified_name(self.snippet, target)
-        if qualified is None or self._callee(target, qualified) is not None:
-            return False  # the snippet's own functions: followed where they are called by name
+        if qualified is None:
+            return False
         inner = ast.Call(func=target, args=node.args[at + 1:], keywords=node.keywords)
         ast.copy_location(inner, node)
+        callee = self._callee(target, qualified)
+        if callee is not None:
+            # ``tasks.add_task(render, name, width)``: the snippet's own function runs with what follows it
+            summary = self.summary(callee[0], self._constant_arguments(inner, callee, frame))
+            if summary is not None:
+                self._apply(summary, callee, node, positional[at + 1:], keywords, frame)
+                self.call_items.pop(node, None)
+            return False
         pending = len(frame.pending)
         if not self._sinks(inner, qualified, positional[at + 1:], keywords, frame):
             return False
@@ -1836,7 +1844,7 @@ class _Tracker:
         for node in [use for name in names for use in uses.get(name, ())  # type: ignore[arg-type]
                      if type(use.ctx) is ast.Load]:  # type: ignore[attr-defined]
             holder = self.snippet.parents.get(node)
-            if not (isinstance(holder, ast.Call) and holder.func is node):
+            if not (isinstance(holder, ast.Call) and (holder.func is node or _deferred_function(holder) is node)):
                 return False  # passed on, stored, exported: callers out of sight
             calls.add(holder)
         return bool(calls) and calls <= self.calls_seen[function]
@@ -3201,6 +3209,15 @@ def _item_path(snippet: Snippet, expr: ast.AST) -> str | None:
         expr = expr.value  # type: ignore[attr-defined]
     base = dotted(expr)
     return base + "".join(reversed(keys)) if base else None
+
+
+def _deferred_function(call: ast.Call) -> ast.AST | None:
+    """The function a task runner is handed to call (``tasks.add_task(render, name)``), or ``None``."""
+    func = call.func
+    at = DEFERRED_CALLERS.get(func.attr) if type(func) is ast.Attribute else None  # type: ignore[attr-defined]
+    if at is None or len(call.args) <= at or any(type(arg) is ast.Starred for arg in call.args):
+        return None
+    return call.args[at]
 
 
 def _annotates(holder: ast.AST | None, node: ast.AST) -> bool:
