@@ -280,3 +280,16 @@ def test_eval_of_a_choice_the_framework_validated_is_not_reported():
     """
     assert rules(route.replace("TYPE", 'Literal["name", "size"]'), ("S307",)) == []
     assert rules(route.replace("TYPE", "str"), ("S307",)) == [("S307", 8)]
+
+
+def test_a_command_joined_from_a_list_counts_what_grows_the_list():
+    source = """
+        import os, shlex
+
+        def ping(host):
+            parts = ["ping", "-c", "1"]
+            parts.append(ADDED)
+            os.system(" ".join(parts))
+    """
+    assert rules(source.replace("ADDED", "host"), ("S605",)) == [("S605", 7)]
+    assert rules(source.replace("ADDED", "shlex.quote(host)"), ("S605",)) == []

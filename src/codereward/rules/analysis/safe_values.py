@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 
 from codereward.rules.analysis.blocks import enclosing_function
-from codereward.rules.analysis.names import is_grown, qualified_name, resolve
+from codereward.rules.analysis.names import growers, is_grown, qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.analysis.taint_specs import (
@@ -66,9 +66,13 @@ def _built_safe(snippet: Snippet, expr: ast.AST | None, kind: str, depth: int = 
     if isinstance(expr, ast.Call):
         return _safe_call(snippet, expr, kind, depth)
     if isinstance(expr, ast.Name):
-        values, _scope = resolve(snippet, expr)  # every binding: a parameter or loop target has no known value
+        values, scope = resolve(snippet, expr)  # every binding: a parameter or loop target has no known value
+        # and what grows it in place: ``parts.append(target)`` is part of ``" ".join(parts)``
+        added = [part for node in growers(snippet).get(expr.id, ()) if scope_of(snippet, node) is scope
+                 for part in ([*node.args, *(k.value for k in node.keywords)] if isinstance(node, ast.Call)
+                              else [getattr(node, "value", None)])]
         return bool(values) and all(isinstance(value, ast.expr) and _built_safe(snippet, value, kind, depth + 1)
-                                    for value in values)
+                                    for value in [*values, *added])
     return False
 
 

@@ -274,6 +274,14 @@ def is_session(snippet: Snippet, expr: ast.AST) -> bool:
         or text.endswith(".request.session")
 
 
+def takes_bound_form(snippet: Snippet, function: ast.AST) -> bool:
+    """``form_valid(self, form)``/``form_invalid`` of a Django editing view (``FormView``,
+    ``CreateView`` ...): the framework calls it with the form bound to what the client posted."""
+    holder = snippet.parents.get(function)
+    return getattr(function, "name", None) in _FORM_HOOKS and isinstance(holder, ast.ClassDef) \
+        and any((dotted(base) or "").endswith(_FORM_VIEWS) for base in holder.bases)
+
+
 def held_in_session(snippet: Snippet, expr: ast.AST) -> bool:
     """A container kept in the session: ``session["cart"]``, ``session.setdefault("cart", [])``."""
     while isinstance(expr, ast.Subscript | ast.Call):
@@ -394,7 +402,8 @@ class _Tracker:
                         self.sourced.add(function)
             if "View" in snippet.source:  # a MethodView's get/post/... and a View's dispatch_request are routes
                 self.sourced.update(f for f in snippet.nodes(ast.FunctionDef, ast.AsyncFunctionDef)
-                                    if self._view_parameters(f)[1])
+                                    if self._view_parameters(f)[1]
+                                    or f.name in _FORM_HOOKS and self._view_parameters(f)[0])  # type: ignore[attr-defined]
             if "add_url_rule" in snippet.source:  # ``app.add_url_rule("/p/<name>", view_func=show)``
                 self.registered = _registered_views(snippet, self.functions)
                 self.sourced.update(self.registered)
@@ -1226,9 +1235,13 @@ class _Tracker:
         if not isinstance(key, str) or type(form) is not ast.Name:
             return False
         made = [value for value in origins(self.snippet, form) if isinstance(value, ast.Call)]
-        if len(made) != 1 or type(made[0].func) is not ast.Name:
+        if made and len(made) == 1 and type(made[0].func) is ast.Name:
+            form_class = made[0].func.id  # type: ignore[attr-defined]
+        elif not made and (bound := self._hook_form_class(form)) is not None:
+            form_class = bound  # ``form_valid(self, form)``: the view's ``form_class``
+        else:
             return False
-        classes = analysis(self.snippet).classes.get(made[0].func.id, [])  # type: ignore[attr-defined]
+        classes = analysis(self.snippet).classes.get(form_class, [])
         if len(classes) != 1:
             return False
         for statement in classes[0].body:
@@ -1236,6 +1249,18 @@ class _Tracker:
                 field_type = statement.value.func if isinstance(statement.value, ast.Call) else None
                 return (dotted(field_type) or "").rpartition(".")[2] in CHECKED_FORM_FIELDS
         return False
+
+    def _hook_form_class(self, form: ast.Name) -> str | None:
+        """The ``form_class = ...`` of the Django editing view whose ``form_valid``/``form_invalid``
+        takes ``form``: the class of the form the framework binds to the request."""
+        function = enclosing_function(self.snippet, form)
+        view = self.snippet.parents.get(function) if function is not None else None
+        if not (isinstance(view, ast.ClassDef) and function.name in _FORM_HOOKS  # type: ignore[union-attr]
+                and _parameter_names(function.args)[1:2] == [form.id]):  # type: ignore[union-attr]
+            return None
+        named = [statement.value for statement in view.body if type(statement) is ast.Assign
+                 and any(type(t) is ast.Name and t.id == "form_class" for t in statement.targets)]
+        return named[0].id if len(named) == 1 and type(named[0]) is ast.Name else None  # type: ignore[attr-defined]
 
     def _names_in(self, test: ast.AST, frame: _Frame) -> Taint:
         """What the names an ``assert`` tests hold (its comparison itself is only a bool). Operands
@@ -2175,6 +2200,8 @@ class _Tracker:
             return set(rest), True  # Flask's ``View``: the URL's parts are its arguments
         if rest[:1] == ["request"] and any(module.startswith("django") for module in analysis(self.snippet).imports.values()):
             return set(rest[1:]), False
+        if rest and takes_bound_form(self.snippet, function):
+            return set(rest[:1]), False  # Django's ``form_valid(self, form)``: the form bound to what the client posted
         return None, False
 
     def _template_of(self, receiver: ast.AST) -> tuple[object, bool] | None:
@@ -3435,6 +3462,10 @@ _RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
 
 #: methods of Starlette's ``URL`` that change its query string only (the host stays)
 _QUERY_METHODS = frozenset({"include_query_params", "replace_query_params", "remove_query_params"})
+#: Django's generic editing views and the hooks they call with the form bound to the request's data
+_FORM_VIEWS = ("FormView", "CreateView", "UpdateView", "FormMixin", "ModelFormMixin", "LoginView",
+               "PasswordChangeView", "PasswordResetView")
+_FORM_HOOKS = frozenset({"form_valid", "form_invalid"})
 #: methods of class-based views whose return value the framework redirects to (Django's
 #: ``FormView``/``DeleteView``/``LoginView``, ``RedirectView``)
 _REDIRECT_HOOKS = frozenset({"get_success_url", "get_redirect_url"})
