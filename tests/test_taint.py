@@ -2799,3 +2799,42 @@ def test_a_django_editing_views_form_valid_gets_the_form_bound_to_the_request(fi
     snippet = Snippet.parse(textwrap.dedent(source))
     command = next(node for node in snippet.nodes(ast.Call) if dotted(node.func) == "subprocess.check_output").args[0]
     assert made_safe(snippet, command, "command") is (not found)
+
+
+@pytest.mark.parametrize(("returned", "made", "found"), [
+    ("self.source", "job = Job(request.form['path'])", [("command", 78, 13)]),
+    ("shlex.quote(self.source)", "job = Job(request.form['path'])", []),  # its field, quoted by the method
+])
+def test_a_method_returns_what_it_builds_from_its_objects_fields(returned, made, found):
+    assert flows(f"""
+        import os, shlex
+        from flask import Flask, request
+        app = Flask(__name__)
+        class Job:
+            def __init__(self, source):
+                self.source = source
+            def command(self):
+                return "tar -czf out.tgz " + {returned}
+        @app.post("/archive")
+        def archive():
+            {made}
+            os.system(job.command())
+        """) == found
+
+
+def test_a_dataclass_method_returns_what_its_object_was_made_from():
+    # no ``__init__`` in sight: the fields are what the construction passed, joined with the method's result
+    assert flows("""
+        import os
+        from dataclasses import dataclass
+        from flask import Flask, request
+        app = Flask(__name__)
+        @dataclass
+        class Job:
+            source: str
+            def command(self):
+                return "tar -czf out.tgz " + self.source
+        @app.post("/archive")
+        def archive():
+            os.system(Job(request.form["path"]).command())
+        """) == [("command", 78, 13)]

@@ -442,6 +442,29 @@ class _Tracker:
             for method in sorted(readers, key=lambda f: (f.lineno, f.col_offset)):
                 self.summary(method)
 
+    def _forget_readers(self, owner: ast.ClassDef, name: str) -> None:
+        """A field grew: the summaries of the methods reading it (not being computed) are stale."""
+        readers = {method for method in owner.body if isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef)
+                   and method.args.args and method not in self.in_progress
+                   and _reads_field(method, method.args.args[0].arg, name)}
+        if readers:
+            self.summaries = {key: found for key, found in self.summaries.items()
+                              if (key[0] if isinstance(key, tuple) else key) not in readers}
+
+    def _fields_followed(self, method: ast.AST) -> bool:
+        """Whether what the objects of the method's class hold is all in their fields: the class
+        has its own ``__init__`` (a dataclass's or a named tuple's fields are filled out of sight)
+        and nothing outside its methods stores into an object's attribute (``job.source = x``)."""
+        owner = self.snippet.parents.get(method)
+        if not isinstance(owner, ast.ClassDef) or not any(
+                isinstance(f, ast.FunctionDef) and f.name == "__init__" for f in owner.body):
+            return False
+        for node in self.snippet.nodes(ast.Attribute):
+            if type(node.ctx) is not ast.Load and not (  # type: ignore[attr-defined]
+                    type(node.value) is ast.Name and node.value.id in ("self", "cls")):  # type: ignore[attr-defined]
+                return False
+        return True
+
     def _own_field(self, target: ast.AST, frame: _Frame) -> tuple[ast.AST, str] | None:
         """``(class, name)`` when ``target`` is ``self.name`` in a method of that class."""
         function = frame.node
@@ -1673,7 +1696,9 @@ class _Tracker:
                 # (a summary may predate what another method stores in the object's fields)
                 if getattr(callee[0], "name", "") == "__init__":
                     return applied | everything
-                return applied | func_taint if callee[1] and type(func) is ast.Attribute else applied
+                if callee[1] and type(func) is ast.Attribute and not self._fields_followed(callee[0]):
+                    return applied | func_taint  # a dataclass's fields: what it was made from
+                return applied
         table = self._table_of(func)
         if table is not None:  # ``ACTIONS[action](svc)``: any of the table's functions may run
             result = CLEAN
@@ -2056,8 +2081,10 @@ class _Tracker:
         owner = self.snippet.parents.get(function)
         for field_name, stored in summary.fields if isinstance(owner, ast.ClassDef) else ():
             real = self._passed_on(stored, passed)
-            if real:
-                self.fields[(owner, field_name)] = self.fields.get((owner, field_name), CLEAN) | real
+            before = self.fields.get((owner, field_name), CLEAN)
+            if real | before != before:
+                self.fields[(owner, field_name)] = before | real
+                self._forget_readers(owner, field_name)  # type: ignore[arg-type]
         via = f" (through `{name}`, called on line {node.lineno})"
         for index, flow in summary.pending:
             given = passed.get(index, CLEAN)
