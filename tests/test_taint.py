@@ -2838,3 +2838,25 @@ def test_a_dataclass_method_returns_what_its_object_was_made_from():
         def archive():
             os.system(Job(request.form["path"]).command())
         """) == [("command", 78, 13)]
+
+
+@pytest.mark.parametrize(("fill", "read", "found"), [
+    ('options["user"] = request.args["user"]', 'options["user"]', [("command", 78, 11)]),
+    ('options["user"] = request.args["user"]', 'options["target"]', []),  # its own key stays constant
+    ('options.update(user=value)', 'options["user"]', [("command", 78, 11)]),  # the closure's parameter
+    ('options.update(user=value)', 'options["target"]', []),
+])
+def test_a_nested_function_storing_into_its_definers_container(fill, read, found):
+    assert flows(f"""
+        import os
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.route("/run")
+        def run():
+            options = {{"mode": "fast", "target": "localhost"}}
+            def fill(value=None):
+                {fill}
+            fill(request.args.get("user"))
+            os.system("ping " + {read})
+            return "ok"
+        """) == found

@@ -313,6 +313,9 @@ class _Summary:
     fields: tuple[tuple[str, Taint], ...] = ()
     #: what each item of the tuple it returns holds, when every ``return`` gives a tuple of one length
     items: tuple[Taint, ...] | None = None
+    #: what a nested function stores into its definer's containers (``options["user"] = value``):
+    #: the container's path, the key (``None``: anywhere in it) and the value, parameters' labels included
+    outer: tuple[tuple[str, str | None, Taint], ...] = ()
 
 
 @dataclass
@@ -335,6 +338,8 @@ class _Frame:
     items: tuple[Taint, ...] | None = None
     #: the pass over the function this one is defined in: a closure reads its names
     outer: _Frame | None = None
+    #: what this pass stored into containers of the function it is defined in (``_Summary.outer``)
+    outer_stores: list[tuple[str, str | None, Taint]] = field(default_factory=list)
     #: names bound to a test (``allowed = host in HOSTS``): its ``=?name`` entry holds the test
     tests: set[str] = field(default_factory=set)
 
@@ -374,6 +379,8 @@ class _Tracker:
         self.fields: dict[tuple[ast.AST, str], Taint] = {}
         self.instances: dict[str, str] | None = None
         self.enums: frozenset[str] | None = None
+        #: function -> the names it binds itself (a closure's other stores are its definer's)
+        self.local_names: dict[ast.AST, frozenset[str]] = {}
         self.tables: dict[str, list[ast.AST]] | None = None
         self.partials: dict[str, ast.Call] | None = None
         #: functions registered as views with ``add_url_rule``, and the URL rule each serves
@@ -441,6 +448,12 @@ class _Tracker:
             self.sourced |= readers
             for method in sorted(readers, key=lambda f: (f.lineno, f.col_offset)):
                 self.summary(method)
+
+    def _locals(self, function: ast.AST) -> frozenset[str]:
+        found = self.local_names.get(function)
+        if found is None:
+            found = self.local_names[function] = _local_names(function)
+        return found
 
     def _forget_readers(self, owner: ast.ClassDef, name: str) -> None:
         """A field grew: the summaries of the methods reading it (not being computed) are stale."""
@@ -555,7 +568,8 @@ class _Tracker:
                 frame.returns = self._expr(function.body, frame)
             else:
                 self._block(function.body, frame)  # type: ignore[attr-defined]
-            found = _Summary(frame.returns, tuple(frame.pending), tuple(frame.fields.items()), frame.items or None)
+            found = _Summary(frame.returns, tuple(frame.pending), tuple(frame.fields.items()), frame.items or None,
+                             tuple(frame.outer_stores))
             self.summaries[key] = found
             return found
         finally:
@@ -966,9 +980,13 @@ class _Tracker:
     def _store_item(self, owner: str, key: str | None, value: Taint, frame: _Frame) -> None:
         """``owner[key] = value``: the item under a constant key holds ``value`` alone; the
         container (and each container holding it) holds what it held and ``value``."""
+        base = owner.partition("[")[0]
+        if frame.outer is not None and base.isidentifier() and base in frame.outer.env \
+                and base not in self._locals(frame.node):
+            frame.outer_stores.append((owner, key, value))  # a closure filling its definer's container
         if key is not None:
             frame.env[f"{owner}[{key}]"] = value
-            frame.keyed.add(owner.partition("[")[0])
+            frame.keyed.add(base)
         while True:
             frame.env[owner] = self._path_value(owner, frame) | value
             if not owner.endswith("]"):
@@ -2085,6 +2103,9 @@ class _Tracker:
             if real | before != before:
                 self.fields[(owner, field_name)] = before | real
                 self._forget_readers(owner, field_name)  # type: ignore[arg-type]
+        if summary.outer and self.enclosing.get(function) is frame:
+            for owner_path, key, stored in summary.outer:  # ``fill()`` stored into this pass's containers
+                self._store_item(owner_path, key, self._passed_on(stored, passed), frame)
         via = f" (through `{name}`, called on line {node.lineno})"
         for index, flow in summary.pending:
             given = passed.get(index, CLEAN)
@@ -3263,6 +3284,19 @@ def _item_path(snippet: Snippet, expr: ast.AST) -> str | None:
         expr = expr.value  # type: ignore[attr-defined]
     base = dotted(expr)
     return base + "".join(reversed(keys)) if base else None
+
+
+def _local_names(function: ast.AST) -> frozenset[str]:
+    """The names a function binds itself (its parameters and assignment targets, not ``nonlocal``
+    or ``global`` ones): anything else it stores into belongs to an enclosing scope."""
+    names = set(_parameter_names(function.args)) if hasattr(function, "args") else set()  # type: ignore[attr-defined]
+    shared = set()
+    for node in ast.walk(function):
+        if type(node) is ast.Name and type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
+            names.add(node.id)  # type: ignore[attr-defined]
+        elif type(node) in (ast.Nonlocal, ast.Global):
+            shared.update(node.names)  # type: ignore[attr-defined]
+    return frozenset(names - shared)
 
 
 def _deferred_function(call: ast.Call) -> ast.AST | None:
