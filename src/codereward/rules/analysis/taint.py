@@ -2670,9 +2670,12 @@ class _Tracker:
             # ``any(url.startswith(p + "/") for p in PARTNERS)``: where it holds, one constant's test holds
             holds: dict[str, Taint] | None = None
             for item in items:
+                self._tick()  # a long list costs its probes out of the tracking's budget
                 probe = _Substituted(variable, item).visit(copy.deepcopy(generator.elt))
                 part = self._narrowing(probe, frame)[0]
                 holds = part if holds is None else _either(holds, part)
+                if not holds:
+                    break  # one constant whose test proves nothing: the whole test proves nothing
             return holds or {}, {}
         return {}, {}
 
@@ -3373,7 +3376,7 @@ def _by_name(snippet: Snippet) -> dict[str, list[ast.AST]]:
 
 #: methods that only read a dict
 _DICT_READS = frozenset({"items", "keys", "values", "get", "copy", "__contains__", "__len__"})
-_MAX_PROBED_ITEMS = 64  # constants an ``any(...)`` over a module list is tried with, one by one
+_MAX_PROBED_ITEMS = 4096  # constants an ``any(...)`` over a module list is tried with, one by one
 
 
 class _Substituted(ast.NodeTransformer):
