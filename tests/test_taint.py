@@ -292,6 +292,30 @@ def test_regex_validators_must_match_the_whole_value(check, safe):
     assert (flows(source) == []) is safe
 
 
+@pytest.mark.parametrize(("pattern", "safe"), [
+    (r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,120}\.(?:png|jpe?g)", True),
+    (r"[\w.-]+", True),
+    (r".+", False),  # anything at all: ``x; rm -rf ~`` is one whole match
+    (r"[^/]+", False),  # a negated class admits ``;`` and ``$(...)``
+    (r"\S+", False),
+    (r"[\w;|]+", False),
+    (r"[\w ]+", False),  # a space splits the value into more arguments
+])
+def test_a_whole_match_guards_a_shell_command_only_when_the_pattern_admits_no_shell_specials(pattern, safe):
+    for check in (f"re.fullmatch(r'{pattern}', name)", "PATTERN.fullmatch(name)"):
+        source = f"""
+            import os, re
+            from flask import request
+            PATTERN = re.compile(r"{pattern}")
+            def view():
+                name = request.args["n"]
+                if not {check}:
+                    return "no"
+                os.system("convert " + name)
+            """
+        assert (flows(source) == []) is safe
+
+
 def test_framework_names_a_snippet_leaves_unimported():
     assert flows("""
         def view(request):

@@ -40,6 +40,11 @@ import bisect
 import copy
 import re
 import string
+
+try:  # the parser the ``re`` module compiles with (``sre_parse`` before Python 3.11)
+    import re._parser as _regex_parser  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover
+    import sre_parse as _regex_parser  # type: ignore[no-redef]
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -2828,16 +2833,16 @@ class _Tracker:
                 return {}
             name = dotted(test.args[1])
             if name:
-                return {name: CLEAN}
+                return {name: _pattern_leaves(pattern)}
             # ``fullmatch(r"[\w.-]+", url + branch)``: a run of one character class matches every part too
-            return dict.fromkeys(_joined_names(test.args[1]), CLEAN) \
+            return dict.fromkeys(_joined_names(test.args[1]), _pattern_leaves(pattern)) \
                 if isinstance(pattern, str) and _CLASS_RUN.fullmatch(pattern) else {}
         if qualified in SAFE_URL_CHECKS and test.args:
             name = dotted(test.args[0])
             return {name: _NOT_REDIRECT} if name else {}
         if isinstance(func, ast.Attribute) and func.attr == "fullmatch" and test.args:
             name = dotted(test.args[0])  # a compiled pattern's ``fullmatch(value)``
-            return {name: CLEAN} if name else {}
+            return {name: _pattern_leaves(self._compiled_pattern(func.value))} if name else {}
         if isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and test.args:
             resolved = dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
             prefix = test.args[0]
@@ -2867,6 +2872,15 @@ class _Tracker:
             # ``hmac.compare_digest(signature, hmac.new(KEY, data, sha256).hexdigest())``: the server signed ``data``
             return dict.fromkeys((name for arg in test.args for name in self._signed(arg)), CLEAN)
         return self._own_check(test, qualified, frame)
+
+    def _compiled_pattern(self, expr: ast.AST) -> object:
+        """The text of the pattern ``expr`` was compiled from (``SAFE = re.compile(r"...")``), or
+        ``NOT_CONSTANT``."""
+        made = origins(self.snippet, expr)
+        if len(made) == 1 and isinstance(made[0], ast.Call) and made[0].args \
+                and qualified_name(self.snippet, made[0].func) in ("re.compile", "regex.compile"):
+            return constant_value(self.snippet, made[0].args[0])
+        return NOT_CONSTANT
 
     def _signed(self, expr: ast.AST, depth: int = 0) -> list[str]:
         """The names whose message ``expr`` is the MAC of (``hmac.new(key, msg, ...).hexdigest()``),
@@ -3096,6 +3110,64 @@ def _leading_text(node: ast.AST) -> object:
 
 #: a pattern that is one character class repeated (``[A-Za-z0-9_.-]+``, ``\w*``, ``^\d{1,6}$``):
 #: any part of a text it matches whole also matches it whole
+#: characters that do something in a shell command line: a value a whole match limits to other
+#: characters (``[A-Za-z0-9_.-]+``) is one word of plain text there
+_SHELL_SPECIALS = frozenset(";&|`$<>()\n\r\t\x00'\"\\*?[ #")
+_COMMAND_KINDS = kinds_mask({"command"})
+
+
+def _pattern_leaves(pattern: object) -> Taint:
+    """What a value keeps once a whole match of ``pattern`` held: nothing, unless the pattern may
+    match a character special to a shell (``.+``, ``[^/]+``, ``\\S+``, ``[\\w;]+``) or is not known,
+    in which case it keeps being dangerous as a command."""
+    chars = _pattern_chars(pattern) if isinstance(pattern, str) else None
+    return CLEAN if chars is not None and not chars & _SHELL_SPECIALS else _COMMAND_KINDS
+
+
+def _pattern_chars(pattern: str) -> frozenset[str] | None:
+    """The characters a whole match of ``pattern`` may hold, ``\\w`` and ``\\d`` counted as plain
+    letters and digits; ``None`` when not bounded (``.``, a negated class, ``\\S``) or not a pattern."""
+    try:
+        parsed = _regex_parser.parse(pattern)
+    except (re.error, RecursionError, OverflowError, ValueError):
+        return None
+    found: set[str] = set()
+    stack = [list(parsed)]
+    while stack:
+        for op, value in stack.pop():
+            name = str(op)
+            if name == "LITERAL":
+                found.add(chr(value))
+            elif name == "IN":
+                for item_op, item in value:
+                    item_name = str(item_op)
+                    if item_name == "LITERAL":
+                        found.add(chr(item))
+                    elif item_name == "RANGE":
+                        if item[1] - item[0] > 256:
+                            return None
+                        found.update(chr(code) for code in range(item[0], item[1] + 1))
+                    elif item_name == "CATEGORY" and str(item) in ("CATEGORY_WORD", "CATEGORY_DIGIT"):
+                        found.add("a")
+                    elif item_name == "CATEGORY" and str(item) == "CATEGORY_SPACE":
+                        found.update(" \t\n\r")
+                    else:
+                        return None  # a negated class, ``\\S``, ``\\W``: anything else
+            elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+                stack.append(list(value[2]))
+            elif name == "SUBPATTERN":
+                stack.append(list(value[-1]))
+            elif name == "ATOMIC_GROUP":
+                stack.append(list(value))
+            elif name == "BRANCH":
+                stack.extend(list(alternative) for alternative in value[1])
+            elif name in ("AT", "ASSERT", "ASSERT_NOT", "GROUPREF"):
+                continue  # anchors and look-arounds match no character; a back-reference repeats some
+            else:
+                return None  # ``.``, a negated literal, a conditional group ...
+    return frozenset(found)
+
+
 _CLASS_RUN = re.compile(r"\^?(?:\[\^?\]?(?:\\.|[^\]\\])*\]|\\[wdsWDS])(?:[+*]|\{\d*(?:,\d*)?\})(?:\$|\\Z)?")
 
 
