@@ -2887,3 +2887,26 @@ def test_a_nested_function_storing_into_its_definers_container(fill, read, found
             os.system("ping " + {read})
             return "ok"
         """) == found
+
+
+@pytest.mark.parametrize(("annotation", "found"), [
+    ("str", [("code", 95, 14)]),
+    ('Literal["name", "size"]', []),  # FastAPI refuses a body whose field is anything else (422)
+    ("SortKey", []),
+])
+def test_a_pydantic_body_field_typed_as_a_choice_holds_one_of_its_constants(annotation, found):
+    assert flows(f"""
+        from enum import Enum
+        from typing import Literal
+        from fastapi import FastAPI
+        from pydantic import BaseModel
+        app = FastAPI()
+        class SortKey(str, Enum):
+            name = "name"
+        class Listing(BaseModel):
+            sort: {annotation}
+            note: str = ""
+        @app.post("/rows")
+        def rows(body: Listing):
+            return sorted([], key=eval(f"lambda row: row.{{body.sort}}"))
+        """) == found

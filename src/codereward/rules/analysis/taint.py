@@ -460,6 +460,22 @@ class _Tracker:
             found = self.local_names[function] = _local_names(function)
         return found
 
+    def _validated_field(self, holder: ast.Name, name: str) -> bool:
+        """``body.sort`` where ``body`` is a parameter annotated with a Pydantic model of the
+        snippet's (a request body FastAPI validates) that declares ``sort`` as a number, a
+        ``Literal[...]`` or one of the snippet's enumerations: the value is one the model allows."""
+        values = resolve(self.snippet, holder)[0]
+        if len(values) != 1 or not isinstance(values[0], Param):
+            return False
+        model = dotted(values[0].annotation) if values[0].annotation is not None else None
+        classes = analysis(self.snippet).classes.get(model or "", ())
+        if len(classes) != 1 or not any((dotted(base) or "").rpartition(".")[2] in _VALIDATING_MODELS
+                                        for base in classes[0].bases):
+            return False
+        declared = [statement.annotation for statement in classes[0].body if type(statement) is ast.AnnAssign
+                    and type(statement.target) is ast.Name and statement.target.id == name]
+        return len(declared) == 1 and _validated_type(declared[0], choices=self._enums())
+
     def _forget_readers(self, owner: ast.ClassDef, name: str) -> None:
         """A field grew: the summaries of the methods reading it (not being computed) are stale."""
         readers = {method for method in owner.body if isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef)
@@ -1344,6 +1360,8 @@ class _Tracker:
         own = self._own_field(node, frame)
         if own is not None and own in self.fields:
             return self.fields[own]  # stored by another method of the object
+        if type(node.value) is ast.Name and self._validated_field(node.value, node.attr):  # type: ignore[attr-defined]
+            return CLEAN
         qualified = qualified_name(self.snippet, node) or key
         if qualified in _SOURCE_ATTRIBUTES:
             return _SOURCE_ATTRIBUTES[qualified]
@@ -3598,6 +3616,8 @@ _RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
 
 #: methods of Starlette's ``URL`` that change its query string only (the host stays)
 _QUERY_METHODS = frozenset({"include_query_params", "replace_query_params", "remove_query_params"})
+#: base classes of models that validate each field against its annotation when built (Pydantic's)
+_VALIDATING_MODELS = frozenset({"BaseModel", "SQLModel"})
 #: Django's generic editing views and the hooks they call with the form bound to the request's data
 _FORM_VIEWS = ("FormView", "CreateView", "UpdateView", "FormMixin", "ModelFormMixin", "LoginView",
                "PasswordChangeView", "PasswordResetView")
