@@ -43,6 +43,11 @@ class UntrustedDeserialization(TaintRule):
     `numpy.load(..., allow_pickle=True)`, `torch.load(..., weights_only=False)`, or to
     `yaml.load`/`load_all`/`full_load`/`unsafe_load` without a safe loader
     (`Loader=yaml.SafeLoader`, `CSafeLoader`, `BaseLoader`; `yaml.safe_load` is safe).
+    The loader is followed through names, the object's fields, `getattr(yaml, name)` and a
+    module-level settings object's class attribute (`Loader=self.loader` with `self.loader =
+    getattr(yaml, settings.yaml_loader)` and `yaml_loader: str = "SafeLoader"` is safe).
+    Data whose MAC the server checked with its key before loading it (an early return on
+    `hmac.compare_digest` failing) is its own: only what it serialized passes.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow. Data that provably
