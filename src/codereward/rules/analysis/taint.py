@@ -384,6 +384,8 @@ class _Tracker:
         self.fields: dict[tuple[ast.AST, str], Taint] = {}
         self.instances: dict[str, str] | None = None
         self.enums: frozenset[str] | None = None
+        #: whether the snippet stores into an attribute of an object other than ``self`` (``job.x = ...``)
+        self.stored_from_outside: bool | None = None
         #: function -> the names it binds itself (a closure's other stores are its definer's)
         self.local_names: dict[ast.AST, frozenset[str]] = {}
         self.tables: dict[str, list[ast.AST]] | None = None
@@ -493,11 +495,12 @@ class _Tracker:
         if not isinstance(owner, ast.ClassDef) or not any(
                 isinstance(f, ast.FunctionDef) and f.name == "__init__" for f in owner.body):
             return False
-        for node in self.snippet.nodes(ast.Attribute):
-            if type(node.ctx) is not ast.Load and not (  # type: ignore[attr-defined]
-                    type(node.value) is ast.Name and node.value.id in ("self", "cls")):  # type: ignore[attr-defined]
-                return False
-        return True
+        if self.stored_from_outside is None:
+            self.stored_from_outside = any(
+                type(node.ctx) is not ast.Load and not (  # type: ignore[attr-defined]
+                    type(node.value) is ast.Name and node.value.id in ("self", "cls"))  # type: ignore[attr-defined]
+                for node in self.snippet.nodes(ast.Attribute))
+        return not self.stored_from_outside
 
     def _own_field(self, target: ast.AST, frame: _Frame) -> tuple[ast.AST, str] | None:
         """``(class, name)`` when ``target`` is ``self.name`` in a method of that class."""
