@@ -302,7 +302,7 @@ def test_regex_validators_must_match_the_whole_value(check, safe):
     (r"[\w ]+", False),  # a space splits the value into more arguments
 ])
 def test_a_whole_match_guards_a_shell_command_only_when_the_pattern_admits_no_shell_specials(pattern, safe):
-    for check in (f"re.fullmatch(r'{pattern}', name)", "PATTERN.fullmatch(name)"):
+    for check in (f"re.fullmatch(r'{pattern}', name)", "PATTERN.fullmatch(name)", "re.fullmatch(PATTERN, name)"):
         source = f"""
             import os, re
             from flask import request

@@ -2849,6 +2849,8 @@ class _Tracker:
         qualified = qualified_name(self.snippet, func)
         if len(test.args) >= 2 and qualified in VALIDATING_CALLS:
             pattern = constant_value(self.snippet, test.args[0])
+            if pattern is NOT_CONSTANT:  # ``re.fullmatch(SAFE_NAME, name)`` with a compiled pattern
+                pattern = self._compiled_pattern(test.args[0])
             whole = qualified == "re.fullmatch" or (isinstance(pattern, str) and pattern.endswith(("$", "\\Z")))
             if not whole:
                 return {}
