@@ -38,6 +38,7 @@ from __future__ import annotations
 import ast
 import bisect
 import copy
+import functools
 import re
 import string
 
@@ -384,6 +385,8 @@ class _Tracker:
         self.fields: dict[tuple[ast.AST, str], Taint] = {}
         self.instances: dict[str, str] | None = None
         self.enums: frozenset[str] | None = None
+        #: the snippet's Pydantic models (their fields are validated against their annotations)
+        self.models: dict[str, ast.ClassDef] | None = None
         #: whether the snippet stores into an attribute of an object other than ``self`` (``job.x = ...``)
         self.stored_from_outside: bool | None = None
         #: function -> the names it binds itself (a closure's other stores are its definer's)
@@ -466,15 +469,19 @@ class _Tracker:
         """``body.sort`` where ``body`` is a parameter annotated with a Pydantic model of the
         snippet's (a request body FastAPI validates) that declares ``sort`` as a number, a
         ``Literal[...]`` or one of the snippet's enumerations: the value is one the model allows."""
+        if self.models is None:
+            self.models = {name: classes[0] for name, classes in analysis(self.snippet).classes.items()
+                           if len(classes) == 1 and any((dotted(base) or "").rpartition(".")[2] in _VALIDATING_MODELS
+                                                        for base in classes[0].bases)}
+        if not self.models:
+            return False
         values = resolve(self.snippet, holder)[0]
         if len(values) != 1 or not isinstance(values[0], Param):
             return False
-        model = dotted(values[0].annotation) if values[0].annotation is not None else None
-        classes = analysis(self.snippet).classes.get(model or "", ())
-        if len(classes) != 1 or not any((dotted(base) or "").rpartition(".")[2] in _VALIDATING_MODELS
-                                        for base in classes[0].bases):
+        model = self.models.get(dotted(values[0].annotation) or "") if values[0].annotation is not None else None
+        if model is None:
             return False
-        declared = [statement.annotation for statement in classes[0].body if type(statement) is ast.AnnAssign
+        declared = [statement.annotation for statement in model.body if type(statement) is ast.AnnAssign
                     and type(statement.target) is ast.Name and statement.target.id == name]
         return len(declared) == 1 and _validated_type(declared[0], choices=self._enums())
 
@@ -3147,6 +3154,7 @@ def _pattern_leaves(pattern: object) -> Taint:
     return CLEAN if chars is not None and not chars & _SHELL_SPECIALS else _COMMAND_KINDS
 
 
+@functools.lru_cache(maxsize=256)
 def _pattern_chars(pattern: str) -> frozenset[str] | None:
     """The characters a whole match of ``pattern`` may hold, ``\\w`` and ``\\d`` counted as plain
     letters and digits; ``None`` when not bounded (``.``, a negated class, ``\\S``) or not a pattern."""
