@@ -236,3 +236,60 @@ def test_djangos_mark_safe_of_text_nothing_from_outside_reaches_is_not_reported(
         """
     assert rules(view.format(value='"guest"'), ("S308",)) == []
     assert rules(view.format(value='request.GET.get("name", "")'), ("S308",)) == [("S308", 6)]
+
+
+def test_a_class_based_view_reading_self_request_is_judged_by_what_its_query_is_given():
+    # ``self.request`` makes the module web code: a query built from a table of constants read
+    # with the client's key is the server's text; the client's own key stays reported
+    view = """
+        from django.db import connection
+        from django.views.generic import ListView
+        SORTABLE = {"name": "p.name", "price": "p.price_cents"}
+
+        class Repository:
+            def search(self, order):
+                with connection.cursor() as cursor:
+                    cursor.execute("SELECT id FROM product p ORDER BY " + order)
+
+        class ProductList(ListView):
+            def get_queryset(self):
+                return Repository().search(CHOSEN)
+    """
+    assert rules(view.replace("CHOSEN", 'SORTABLE.get(self.request.GET.get("sort"), "p.name")'), ("S608",)) == []
+    assert rules(view.replace("CHOSEN", 'self.request.GET.get("sort")'), ("S608",)) == [("S608", 9)]
+
+
+def test_eval_of_a_choice_the_framework_validated_is_not_reported():
+    # the method runs on an object a FastAPI dependency provides (``catalogue: Catalogue``): every
+    # call of it is in sight, and a ``Literal`` parameter holds one of its constants
+    route = """
+        from typing import Literal
+        from fastapi import Depends, FastAPI
+        app = FastAPI()
+
+        class Catalogue:
+            def sorted_by(self, field):
+                return sorted([], key=eval(f"lambda row: row.{field}"))
+
+        def get_catalogue():
+            return Catalogue()
+
+        @app.get("/catalogue")
+        def listing(sort: TYPE = "name", catalogue: Catalogue = Depends(get_catalogue)):
+            return catalogue.sorted_by(sort)
+    """
+    assert rules(route.replace("TYPE", 'Literal["name", "size"]'), ("S307",)) == []
+    assert rules(route.replace("TYPE", "str"), ("S307",)) == [("S307", 8)]
+
+
+def test_a_command_joined_from_a_list_counts_what_grows_the_list():
+    source = """
+        import os, shlex
+
+        def ping(host):
+            parts = ["ping", "-c", "1"]
+            parts.append(ADDED)
+            os.system(" ".join(parts))
+    """
+    assert rules(source.replace("ADDED", "host"), ("S605",)) == [("S605", 7)]
+    assert rules(source.replace("ADDED", "shlex.quote(host)"), ("S605",)) == []

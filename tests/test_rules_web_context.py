@@ -75,6 +75,46 @@ def config():
     assert lines("CR235", flawed.replace("yaml.load(request.data, Loader=yaml.Loader)", "yaml.safe_load(request.data)")) == []
 
 
+def test_a_yaml_loader_chosen_by_a_module_settings_object_is_judged_by_the_name_it_folds_to():
+    # ``getattr(yaml, settings.yaml_loader)`` kept on the object: the setting's class says which loader
+    source = """
+from dataclasses import dataclass
+import yaml
+from flask import Flask, request
+
+app = Flask(__name__)
+
+@dataclass(frozen=True)
+class ImportSettings:
+    yaml_loader: str = "LOADER"
+
+settings = ImportSettings()
+
+class Importer:
+    def __init__(self, config):
+        self.loader = getattr(yaml, config.yaml_loader)
+
+    def parse(self, text):
+        return yaml.load(text, Loader=self.loader)
+
+importer = Importer(settings)
+
+@app.post("/import")
+def load():
+    return str(importer.parse(request.data))
+"""
+    assert [(rule, line) for rule, line, cwe in security(source.replace("LOADER", "Loader")) if cwe == 502] \
+        == [("CR235", 19)]
+    assert [f for f in security(source.replace("LOADER", "SafeLoader")) if f[2] == 502] == []
+    # a setting stored into, or a settings object given the name, is not the class's constant
+    stored = source.replace("LOADER", "SafeLoader").replace("importer = Importer(settings)",
+                                                           "importer = Importer(settings)\nsettings.yaml_loader = 'Loader'")
+    assert ("CR235", 19, 502) in security(stored)
+    given = source.replace("LOADER", "SafeLoader").replace("settings = ImportSettings()",
+                                                          "settings = ImportSettings(yaml_loader='Loader')")
+    assert ("CR235", 19, 502) in security(given)
+
+
 def test_a_library_function_that_unpickles_its_parameter_stays_reported():
     # no request in sight: where the bytes come from is the caller's, as ruff's S301 says
     assert [rule for rule, _line, _cwe in security("import pickle\n\n\ndef load(data):\n    return pickle.loads(data)\n")] \

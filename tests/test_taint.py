@@ -292,6 +292,30 @@ def test_regex_validators_must_match_the_whole_value(check, safe):
     assert (flows(source) == []) is safe
 
 
+@pytest.mark.parametrize(("pattern", "safe"), [
+    (r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,120}\.(?:png|jpe?g)", True),
+    (r"[\w.-]+", True),
+    (r".+", False),  # anything at all: ``x; rm -rf ~`` is one whole match
+    (r"[^/]+", False),  # a negated class admits ``;`` and ``$(...)``
+    (r"\S+", False),
+    (r"[\w;|]+", False),
+    (r"[\w ]+", False),  # a space splits the value into more arguments
+])
+def test_a_whole_match_guards_a_shell_command_only_when_the_pattern_admits_no_shell_specials(pattern, safe):
+    for check in (f"re.fullmatch(r'{pattern}', name)", "PATTERN.fullmatch(name)", "re.fullmatch(PATTERN, name)"):
+        source = f"""
+            import os, re
+            from flask import request
+            PATTERN = re.compile(r"{pattern}")
+            def view():
+                name = request.args["n"]
+                if not {check}:
+                    return "no"
+                os.system("convert " + name)
+            """
+        assert (flows(source) == []) is safe
+
+
 def test_framework_names_a_snippet_leaves_unimported():
     assert flows("""
         def view(request):
@@ -690,6 +714,14 @@ def test_parameters_of_helpers_and_code_never_followed_are_not_proven_clean():
     ('items = [param, "safe"]\nbar = items.pop(0)', True),
     ('items = ["safe", param]\nitems.sort()\nbar = items[0]', True),  # sorted: positions unknown
     ('items = ["safe"]\nif param:\n    items.append(param)\nbar = items[-1]', True),  # lengths differ by path
+    # ``remove`` takes out the first position holding that constant
+    ('items = ["/settings", "/home"]\nitems.remove("/home")\nitems.append(param)\nbar = items.pop(0)', False),
+    ('items = ["/settings", "/home"]\nitems.remove("/settings")\nitems.append(param)\nbar = items.pop(1)', True),
+    ('items = ["/a", "/b"]\nitems.append(param)\nitems.remove("/a")\nbar = items[0]', False),
+    ('items = ["/a", "/b"]\nitems.append(param)\nitems.remove("/a")\nbar = items[1]', True),
+    ('items = [param, "/b"]\nitems.remove("/b")\nbar = items[0]', True),  # ``param`` may be "/b": unknown
+    ('items = [param, "/b"]\nitems.remove(param)\nbar = items[0]', True),
+    ('items = ["/a", "/b"]\nitems.insert(0, param)\nitems.remove("/a")\nbar = items[1]', True),  # param first
 ])
 def test_list_positions_move_as_the_list_grows_and_shrinks(build, tainted):
     body = 'param = request.args.get("x", "")\n' + build + '\nos.system("nslookup " + bar)\n'
@@ -1129,6 +1161,29 @@ def test_a_check_of_the_snippets_own_proves_what_its_returned_test_proves(check,
     assert [kind for kind, _, _ in flows(source)] == found
 
 
+@pytest.mark.parametrize(("test", "found"), [
+    ('parsed.scheme == "https" and parsed.hostname in TRUSTED', []),
+    ('parsed.hostname in TRUSTED', []),
+    ('parsed.scheme == "https" and parsed.hostname.endswith("example.com")', ["redirect"]),  # evilexample.com
+    ('parsed.scheme == "https"', ["redirect"]),  # ``https://evil.example``
+])
+def test_a_check_of_the_snippets_own_reads_the_url_it_parsed_first(test, found):
+    assert [kind for kind, _, _ in flows(f"""
+        from urllib.parse import urlparse
+        from fastapi import FastAPI
+        from fastapi.responses import RedirectResponse
+        app = FastAPI()
+        TRUSTED = frozenset({{"example.com", "app.example.com"}})
+        def is_trusted(url):
+            parsed = urlparse(url)
+            return {test}
+        @app.get("/sso/callback")
+        async def callback(return_to: str = "/"):
+            target = return_to if is_trusted(return_to) else "/"
+            return RedirectResponse(target)
+        """)] == found
+
+
 @pytest.mark.parametrize(("guard", "found"), [
     ('if ".." in name:', ["path"]),  # an absolute name still escapes the root
     ('if "/" in name or ".." in name:', []),
@@ -1204,6 +1259,31 @@ def test_data_whose_mac_the_server_verified_is_its_own(order, found):
             {first}
             {second}
             return str(job)
+        """) == found
+
+
+@pytest.mark.parametrize(("mismatch", "signer", "found"), [
+    ("return None", "hmac.new(KEY, payload, hashlib.sha256).hexdigest()", []),
+    ("log.warning('bad signature')", "hmac.new(KEY, payload, hashlib.sha256).hexdigest()",
+     [("deserialization", 502, 13)]),  # the mismatch is only logged: the data is still the client's
+    ("return None", "hmac.new(KEY, b'layout', hashlib.sha256).hexdigest()",
+     [("deserialization", 502, 13)]),  # a MAC of something else proves nothing of the payload
+])
+def test_a_mac_computed_by_a_helper_of_the_snippets_own_verifies_what_it_was_given(mismatch, signer, found):
+    # the server's key signed it: only data the server itself serialized passes the check
+    assert flows(f"""
+        import base64, hashlib, hmac, logging, pickle
+        from flask import request
+        KEY = b"k"
+        log = logging.getLogger(__name__)
+        def sign(payload):
+            return {signer}
+        def layout():
+            encoded, _, signature = request.cookies["layout"].rpartition(".")
+            payload = base64.urlsafe_b64decode(encoded)
+            if not hmac.compare_digest(signature, sign(payload)):
+                {mismatch}
+            return pickle.loads(payload)
         """) == found
 
 
@@ -1721,6 +1801,32 @@ def test_a_sink_handed_to_a_task_runner_runs_with_what_follows_it(handed, found)
         """) == found
 
 
+@pytest.mark.parametrize(("check", "handed", "found"), [
+    ("", "tasks.add_task(render, name, width)", [("command", 78, 6)]),
+    ("", "tasks.add_task(render, name=name, width=width)", [("command", 78, 6)]),
+    ("if not SAFE_NAME.fullmatch(name): raise ValueError(name)", "tasks.add_task(render, name, width)", []),
+    ("", 'tasks.add_task(render, "logo.png", width)', []),
+])
+def test_a_function_of_the_snippets_handed_to_a_task_runner_runs_with_what_follows_it(check, handed, found):
+    source = f"""
+        import os, re
+        from fastapi import BackgroundTasks, FastAPI
+        SAFE_NAME = re.compile(r"[A-Za-z0-9_]+[.]png")
+        def render(name, width):
+            os.system(f"convert {{name}} -thumbnail {{width}} out.png")
+        app = FastAPI()
+        @app.post("/thumbnails/{{name}}")
+        def make_thumbnail(name: str, width: int, tasks: BackgroundTasks):
+            {check}
+            {handed}
+        """
+    assert flows(source) == found
+    # ruff's S605 is confirmed by the same tracking: every call of ``render`` is in sight
+    snippet = Snippet.parse(textwrap.dedent(source))
+    command = next(node for node in snippet.nodes(ast.Call) if dotted(node.func) == "os.system").args[0]
+    assert made_safe(snippet, command, "command") is (not found)
+
+
 @pytest.mark.parametrize(("query", "found"), [
     ('f"SELECT count(*) FROM {table}"', [("sql", 89, 6)]),
     ('sql.SQL("SELECT count(*) FROM {}").format(sql.Identifier(table))', []),
@@ -1760,6 +1866,29 @@ def test_an_ldap3_base_dn_escaped_as_a_relative_name(base, found):
         def department(conn):
             dept = request.args.get("dept", "sales")
             conn.search(search_base={base}, search_filter="(objectClass=person)")
+        """) == found
+
+
+@pytest.mark.parametrize(("search", "found"), [
+    # a DN escaper leaves ``*``, ``(`` and ``)``: ``*)(uid=*`` still widens the filter
+    ('conn.search_s(BASE, ldap.SCOPE_SUBTREE, "(uid=%s)" % escape_dn_chars(member))', [("ldap", 90, 9)]),
+    ('conn.search_s(BASE, ldap.SCOPE_SUBTREE, f"(cn=*{escape_dn_chars(member)}*)", ["cn"])', [("ldap", 90, 9)]),
+    ('conn.search(BASE, f"(uid={escape_rdn(member)})")', [("ldap", 90, 9)]),
+    ('conn.search_s(BASE, ldap.SCOPE_SUBTREE, "(uid=%s)" % escape_filter_chars(member))', []),
+    ('conn.search_s("uid=%s,ou=people" % escape_dn_chars(member), ldap.SCOPE_BASE)', []),
+    ('conn.search_s("uid=%s,ou=people" % escape_dn_chars(member), ldap.SCOPE_BASE, f"(cn={member})")',
+     [("ldap", 90, 9)]),
+])
+def test_a_dn_escaper_makes_a_base_dn_safe_and_not_a_filter(search, found):
+    assert flows(f"""
+        import ldap
+        from flask import request
+        from ldap.dn import escape_dn_chars
+        from ldap.filter import escape_filter_chars
+        from ldap3.utils.dn import escape_rdn
+        def account(conn, BASE="ou=people"):
+            member = request.headers.get("X-Remote-User", "guest")
+            {search}
         """) == found
 
 
@@ -2490,6 +2619,9 @@ def test_any_prefix_of_a_constant_list_that_fixes_the_host_guards_a_redirect(che
     body = f"u = request.args['u']\n{check}\nreturn redirect(u)"
     partners = '\nPARTNERS = ["https://shop.example.com", "https://help.example.com"]'
     assert kinds(body, imports=_GUARD_IMPORTS + partners) == found
+    # a long list of partners is tried constant by constant too
+    many = "\nPARTNERS = [" + ", ".join(f'"https://shop{n}.example.com"' for n in range(300)) + "]"
+    assert kinds(body, imports=_GUARD_IMPORTS + many) == found
 
 
 _CONVERTER = """
@@ -2665,3 +2797,168 @@ def test_a_helper_returning_one_option_of_a_configparser_gives_that_option(read,
     # read where it was filled, the same holds
     direct = source.replace('session["theme"] = chosen_theme(prefs)', f'session["theme"] = {read}')
     assert [kind for kind, _, _ in flows(direct)] == (["session"] if tainted else [])
+
+
+@pytest.mark.parametrize(("annotation", "found"), [
+    ("str", [("path", 22, 13)]),
+    ("Report", []),  # a member of the snippet's ``StrEnum``: FastAPI refuses anything else (422)
+    ("Report | None", []),
+    ('Literal["daily", "weekly"]', []),
+    ("Optional[Literal['daily', 'weekly']]", []),
+    ("Literal[daily_name]", [("path", 22, 13)]),  # not constants written out: not known as a choice
+])
+def test_a_route_parameter_typed_as_a_choice_holds_one_of_its_constants(annotation, found):
+    assert flows(f"""
+        from enum import StrEnum
+        from typing import Literal, Optional
+        from fastapi import FastAPI
+        from fastapi.responses import FileResponse
+        app = FastAPI()
+        daily_name = "daily"
+        class Report(StrEnum):
+            daily = "daily"
+            weekly = "weekly"
+        @app.get("/exports")
+        def export(report: {annotation} = "daily"):
+            return FileResponse(f"/srv/exports/{{report}}.csv")
+        """) == found
+
+
+@pytest.mark.parametrize(("get", "found"), [
+    ("library().by_author(author)", [("xpath", 643, 10)]),  # the object a helper of the snippet's makes
+    ("index.by_author(author)", [("xpath", 643, 10)]),  # a parameter annotated with the snippet's class
+    ('index.by_author("Austen")', []),
+])
+def test_a_method_called_on_an_object_of_the_snippets_class_made_elsewhere_runs_its_summary(get, found):
+    assert flows(f"""
+        from fastapi import Depends, FastAPI
+        from lxml import etree
+        app = FastAPI()
+        def quoted(value):
+            return "'" + value.replace("'", "\\\\'") + "'"  # XPath 1.0 has no backslash escape
+        class Library:
+            def by_author(self, author):
+                query = f"//book[author={{quoted(author)}}]"
+                return self.root.xpath(query)
+        def library():
+            return Library()
+        @app.get("/books")
+        def books(author: str, index: Library = Depends(library)):
+            return {get}
+        """) == found
+
+
+@pytest.mark.parametrize(("field", "used", "found"), [
+    ("hostname", "target", [("command", 78, 14)]),  # a ``CharField``: the client's text
+    ("max_hops", "target", []),  # an ``IntegerField``: a number the form cleaned
+    ("hostname", "shlex.quote(target)", []),
+])
+def test_a_django_editing_views_form_valid_gets_the_form_bound_to_the_request(field, used, found):
+    source = f"""
+        import shlex, subprocess
+        from django import forms
+        from django.views.generic.edit import FormView
+        class TracerouteForm(forms.Form):
+            hostname = forms.CharField(max_length=253)
+            max_hops = forms.IntegerField(min_value=1, max_value=30)
+        class Diagnostics:
+            def _command(self, target):
+                parts = ["traceroute", "-n"]
+                parts.append({used})
+                return " ".join(parts)
+            def run(self, target):
+                return subprocess.check_output(self._command(target), shell=True)
+        class TracerouteView(FormView):
+            form_class = TracerouteForm
+            def form_valid(self, form):
+                return Diagnostics().run(str(form.cleaned_data["{field}"]))
+        """
+    assert flows(source) == found
+    # ruff's S602 is confirmed by what reaches the command in the method: the quoting in its helper counts
+    snippet = Snippet.parse(textwrap.dedent(source))
+    command = next(node for node in snippet.nodes(ast.Call) if dotted(node.func) == "subprocess.check_output").args[0]
+    assert made_safe(snippet, command, "command") is (not found)
+
+
+@pytest.mark.parametrize(("returned", "made", "found"), [
+    ("self.source", "job = Job(request.form['path'])", [("command", 78, 13)]),
+    ("shlex.quote(self.source)", "job = Job(request.form['path'])", []),  # its field, quoted by the method
+])
+def test_a_method_returns_what_it_builds_from_its_objects_fields(returned, made, found):
+    assert flows(f"""
+        import os, shlex
+        from flask import Flask, request
+        app = Flask(__name__)
+        class Job:
+            def __init__(self, source):
+                self.source = source
+            def command(self):
+                return "tar -czf out.tgz " + {returned}
+        @app.post("/archive")
+        def archive():
+            {made}
+            os.system(job.command())
+        """) == found
+
+
+def test_a_dataclass_method_returns_what_its_object_was_made_from():
+    # no ``__init__`` in sight: the fields are what the construction passed, joined with the method's result
+    assert flows("""
+        import os
+        from dataclasses import dataclass
+        from flask import Flask, request
+        app = Flask(__name__)
+        @dataclass
+        class Job:
+            source: str
+            def command(self):
+                return "tar -czf out.tgz " + self.source
+        @app.post("/archive")
+        def archive():
+            os.system(Job(request.form["path"]).command())
+        """) == [("command", 78, 13)]
+
+
+@pytest.mark.parametrize(("fill", "read", "found"), [
+    ('options["user"] = request.args["user"]', 'options["user"]', [("command", 78, 11)]),
+    ('options["user"] = request.args["user"]', 'options["target"]', []),  # its own key stays constant
+    ('options.update(user=value)', 'options["user"]', [("command", 78, 11)]),  # the closure's parameter
+    ('options.update(user=value)', 'options["target"]', []),
+])
+def test_a_nested_function_storing_into_its_definers_container(fill, read, found):
+    assert flows(f"""
+        import os
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.route("/run")
+        def run():
+            options = {{"mode": "fast", "target": "localhost"}}
+            def fill(value=None):
+                {fill}
+            fill(request.args.get("user"))
+            os.system("ping " + {read})
+            return "ok"
+        """) == found
+
+
+@pytest.mark.parametrize(("annotation", "found"), [
+    ("str", [("code", 95, 14)]),
+    ('Literal["name", "size"]', []),  # FastAPI refuses a body whose field is anything else (422)
+    ("SortKey", []),
+])
+def test_a_pydantic_body_field_typed_as_a_choice_holds_one_of_its_constants(annotation, found):
+    assert flows(f"""
+        from enum import Enum
+        from typing import Literal
+        from fastapi import FastAPI
+        from pydantic import BaseModel
+        app = FastAPI()
+        class SortKey(str, Enum):
+            name = "name"
+        class Listing(BaseModel):
+            sort: {annotation}
+            note: str = ""
+        @app.post("/rows")
+        def rows(body: Listing):
+            return sorted([], key=eval(f"lambda row: row.{{body.sort}}"))
+        """) == found

@@ -11,8 +11,10 @@ class LdapInjection(TaintRule):
     """## What it does
     Reports untrusted data built into the filter of an LDAP search (python-ldap's
     `search_s`/`search_ext_s`/..., ldap3's `Connection.search`), with `+`, `%`,
-    `format` or an f-string. `escape_filter_chars` (python-ldap's and ldap3's) ends the
-    flow; data passed only as the attributes to return is not a filter.
+    `format` or an f-string, and into its base DN. `escape_filter_chars` (python-ldap's
+    and ldap3's) and `filter_format` end the flow; a DN escaper (`escape_dn_chars`,
+    ldap3's `escape_rdn`) ends it in the base DN only, since it leaves a filter's `*`,
+    `(` and `)` as they are. Data passed only as the attributes to return is not a filter.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -5,20 +5,14 @@ from __future__ import annotations
 import ast
 
 from codereward.findings import Characteristic, Severity
-from codereward.rules.analysis import Flow, argument, constant_value, qualified_name
+from codereward.rules.analysis import Flow, argument, constant_value, qualified_name, safe_yaml_load
 from codereward.rules.base import TaintRule, register
 from codereward.snippet import Snippet
-
-#: yaml loaders that build only plain data (lists, dicts, strings, numbers)
-SAFE_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader", "CBaseLoader"})
 
 
 def _safe_yaml(snippet: Snippet, node: ast.AST) -> bool:
     """``yaml.load(data, Loader=yaml.SafeLoader)``: the flow reaches a loader that runs nothing."""
-    if not isinstance(node, ast.Call) or not (qualified_name(snippet, node.func) or "").startswith("yaml."):
-        return False
-    loader = argument(node, 1, "Loader")
-    return loader is not None and (qualified_name(snippet, loader) or "").rpartition(".")[2] in SAFE_LOADERS
+    return isinstance(node, ast.Call) and safe_yaml_load(snippet, node)
 
 #: loaders that unpickle only when a flag says so: the flag, its position, and the value
 #: that turns unpickling on (``numpy.load(f, allow_pickle=True)``, ``torch.load(f, weights_only=False)``;
@@ -49,6 +43,11 @@ class UntrustedDeserialization(TaintRule):
     `numpy.load(..., allow_pickle=True)`, `torch.load(..., weights_only=False)`, or to
     `yaml.load`/`load_all`/`full_load`/`unsafe_load` without a safe loader
     (`Loader=yaml.SafeLoader`, `CSafeLoader`, `BaseLoader`; `yaml.safe_load` is safe).
+    The loader is followed through names, the object's fields, `getattr(yaml, name)` and a
+    module-level settings object's class attribute (`Loader=self.loader` with `self.loader =
+    getattr(yaml, settings.yaml_loader)` and `yaml_loader: str = "SafeLoader"` is safe).
+    Data whose MAC the server checked with its key before loading it (an early return on
+    `hmac.compare_digest` failing) is its own: only what it serialized passes.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow. Data that provably

@@ -32,8 +32,10 @@ sink's kind (``shlex.quote``, ``int``, ``html.escape`` ...) and lookups in const
   ``"ping " + shlex.quote(host)``), so nothing can be injected into it; for
   ``shell = functools.partial(subprocess.run, shell=True)``, every command its calls pass.
 - S608 (SQL built as a string): the query is made safe (``"... WHERE id = %d" % int(uid)``).
-- S301/S302/S506 (``pickle``/``marshal``/``yaml.load``): the data provably never came
-  from outside: made by ``dumps`` in the same expression (``pickle.loads(pickle.dumps(obj))``,
+- S301/S302/S506 (``pickle``/``marshal``/``yaml.load``): the loader is a safe one that
+  ruff cannot see through (``Loader=self.loader`` set from ``getattr(yaml, settings.loader)``
+  with a module-level settings object whose class says ``"SafeLoader"``), or the data provably
+  never came from outside: made by ``dumps`` in the same expression (``pickle.loads(pickle.dumps(obj))``,
   a deep copy), made safe, read in a request handler where source-to-sink tracking finds
   no data from outside reaching the call, or a parameter of a helper whose every caller
   in the snippet passes it none, or a field of an object that every construction in the
@@ -62,7 +64,7 @@ from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import qualified_name, resolve
 from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.passed import arguments_passed, field_values
-from codereward.rules.analysis.safe_values import made_safe
+from codereward.rules.analysis.safe_values import made_safe, safe_yaml_load
 from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.analysis.values import argument
 from codereward.rules.analysis.web import handles_request
@@ -197,7 +199,7 @@ def _trusted_data(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool
     if call is None:
         return False
     data = argument(call, 0, "data") or argument(call, 0, "stream") or argument(call, 0, "file")
-    if _made_by_dumps(data):
+    if _made_by_dumps(data) or safe_yaml_load(snippet, call):
         return True
     if data is not None and made_safe(snippet, data, "deserialization"):
         return True

@@ -115,7 +115,7 @@ from codereward.rules.analysis.nodes import (
     walk_body,
     walk_local,
 )
-from codereward.rules.analysis.safe_values import made_safe
+from codereward.rules.analysis.safe_values import made_safe, safe_yaml_load
 from codereward.rules.analysis.secrets import PUBLIC_ONCE_MADE, SECRET_WORDS, destination, names_a_secret
 from codereward.rules.analysis.taint import Flow, TaintAnalysis, route_parameters, taint_flows
 from codereward.rules.analysis.values import (
@@ -138,7 +138,7 @@ __all__ = [
     "enclosing_statement", "expr_kind", "handler_falls_back", "handler_passes_on", "handler_reraises", "handler_swallows", "handler_types", "has_loops", "header_span",
     "in_finally", "in_handler", "is_read", "in_try_body", "inside", "is_broad_handler", "is_grown", "is_invariant",
     "is_lock", "is_ref", "is_semaphore", "kinds_of", "last_part", "later_siblings", "lock_calls",
-    "lock_factories", "lock_identity", "loop_facts", "made_safe", "name_words", "names_a_secret", "next_statement", "qualified_name",
+    "lock_factories", "lock_identity", "loop_facts", "made_safe", "safe_yaml_load", "name_words", "names_a_secret", "next_statement", "qualified_name",
     "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
     "waits", "walk", "walk_body", "walk_local", "child_nodes",
     "NOT_CONSTANT", "PASSWORD_NAME", "PLACEHOLDER", "PUBLIC_ONCE_MADE", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "folded", "iterations", "keyword_value", "origins",

@@ -1,7 +1,8 @@
 """What the snippet's own code gives a helper's parameter or an object's field.
 
 - ``arguments_passed``: what the snippet's calls of a helper pass for one of its parameters;
-- ``field_values``: what an object's field is given, through its class's constructions.
+- ``field_values``: what an object's field is given, through its class's constructions;
+- ``parameter_values``: what the calls in sight pass for a parameter (an ``__init__``'s: the constructions).
 
 Both answer only when every value is in sight (a public function or a class constructed
 elsewhere gives nothing), so a rule can judge the values one by one.
@@ -78,6 +79,17 @@ def field_values(snippet: Snippet, function: ast.AST, value: ast.AST | None) -> 
     return given
 
 
+def parameter_values(snippet: Snippet, function: ast.AST, name: str) -> list[ast.expr]:
+    """What every call in sight passes for the parameter ``name`` of ``function``: each
+    construction of the class for an ``__init__`` (``Importer(settings)``), each call of a
+    module function; empty when one passes it out of sight or nothing calls it."""
+    owner = snippet.parents.get(function)
+    if isinstance(owner, ast.ClassDef) and getattr(function, "name", None) == "__init__" \
+            and name in [a.arg for a in function.args.args[1:]]:  # type: ignore[attr-defined]
+        return _constructions(snippet, owner, function, name)  # type: ignore[arg-type]
+    return arguments_passed(snippet, function, ast.Name(id=name, ctx=ast.Load()))
+
+
 def _constructions(snippet: Snippet, owner: ast.ClassDef, init: ast.FunctionDef | ast.AsyncFunctionDef,
                    name: str) -> list[ast.expr]:
     """What each ``Owner(...)`` of the snippet passes for ``__init__``'s parameter ``name``;
@@ -98,4 +110,4 @@ def _constructions(snippet: Snippet, owner: ast.ClassDef, init: ast.FunctionDef 
     return passed
 
 
-__all__ = ["arguments_passed", "field_values"]
+__all__ = ["arguments_passed", "field_values", "parameter_values"]

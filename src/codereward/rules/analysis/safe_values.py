@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import ast
 
-from codereward.rules.analysis.names import is_grown, qualified_name, resolve
+from codereward.rules.analysis.blocks import enclosing_function
+from codereward.rules.analysis.names import growers, is_grown, qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted
+from codereward.rules.analysis.passed import field_values, parameter_values
 from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.analysis.taint_specs import (
     PERCENT_ENCODERS,
@@ -22,6 +24,7 @@ from codereward.rules.analysis.taint_specs import (
     SANITIZING_MODULES,
     percent_encoded_kinds,
 )
+from codereward.rules.analysis.values import argument, constant_value, origins
 from codereward.rules.analysis.web import serves_requests
 from codereward.snippet import Snippet
 
@@ -64,9 +67,13 @@ def _built_safe(snippet: Snippet, expr: ast.AST | None, kind: str, depth: int = 
     if isinstance(expr, ast.Call):
         return _safe_call(snippet, expr, kind, depth)
     if isinstance(expr, ast.Name):
-        values, _scope = resolve(snippet, expr)  # every binding: a parameter or loop target has no known value
+        values, scope = resolve(snippet, expr)  # every binding: a parameter or loop target has no known value
+        # and what grows it in place: ``parts.append(target)`` is part of ``" ".join(parts)``
+        added = [part for node in growers(snippet).get(expr.id, ()) if scope_of(snippet, node) is scope
+                 for part in ([*node.args, *(k.value for k in node.keywords)] if isinstance(node, ast.Call)
+                              else [getattr(node, "value", None)])]
         return bool(values) and all(isinstance(value, ast.expr) and _built_safe(snippet, value, kind, depth + 1)
-                                    for value in values)
+                                    for value in [*values, *added])
     return False
 
 
@@ -133,4 +140,66 @@ def _own_function(snippet: Snippet, call: ast.Call) -> ast.FunctionDef | ast.Asy
     return found[0] if len(found) == 1 else None
 
 
-__all__ = ["made_safe"]
+#: yaml loaders that build only plain data (lists, dicts, strings, numbers)
+SAFE_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader", "CBaseLoader"})
+
+
+def safe_yaml_load(snippet: Snippet, call: ast.Call) -> bool:
+    """``yaml.load(data, Loader=yaml.SafeLoader)``, or a ``Loader`` that can only be a safe one
+    (``_loaders``): the call builds plain data, whatever it is given."""
+    if not (qualified_name(snippet, call.func) or "").startswith("yaml."):
+        return False
+    loaders = _loaders(snippet, argument(call, 1, "Loader"))
+    return bool(loaders) and loaders <= SAFE_LOADERS
+
+
+#: names, fields and parameters followed back to the loader they hold, at most this deep
+_MAX_HOPS = 6
+
+
+def _loaders(snippet: Snippet, expr: ast.AST | None, hops: int = 0) -> frozenset[str]:
+    """The names of the yaml loaders ``expr`` may be: ``yaml.SafeLoader``; ``getattr(yaml, name)``
+    with a name that folds to a constant (``settings.yaml_loader`` of a module-level settings
+    object); and what a name, a field of the object (``self.loader``) or a parameter is given
+    where it is bound (``self.loader = getattr(yaml, config.yaml_loader)`` with every
+    ``Importer(settings)`` in sight). Empty: not known."""
+    if expr is None or hops > _MAX_HOPS:
+        return frozenset()
+    name = qualified_name(snippet, expr) or ""
+    if name.startswith("yaml."):
+        return frozenset({name.rpartition(".")[2]})
+    if isinstance(expr, ast.Call) and qualified_name(snippet, expr.func) == "getattr" and len(expr.args) >= 2 \
+            and qualified_name(snippet, expr.args[0]) == "yaml":
+        return frozenset(_names(snippet, expr.args[1], hops + 1))
+    function = enclosing_function(snippet, expr)
+    values: list[ast.expr] = []
+    if isinstance(expr, ast.Attribute) and function is not None:
+        values = field_values(snippet, function, expr)
+    elif isinstance(expr, ast.Name):
+        values = origins(snippet, expr) or (parameter_values(snippet, function, expr.id) if function else [])
+    found = [_loaders(snippet, value, hops + 1) for value in values]
+    return frozenset().union(*found) if found and all(found) else frozenset()
+
+
+def _names(snippet: Snippet, expr: ast.AST, hops: int) -> list[str]:
+    """The constant texts ``expr`` may be: a constant, or ``config.name`` where ``config`` is a
+    parameter of the function around it and every call in sight gives an object whose ``name``
+    folds (``Importer(settings)`` with ``settings = ImportSettings()``); empty: not known."""
+    value = constant_value(snippet, expr)
+    if isinstance(value, str):
+        return [value]
+    function = enclosing_function(snippet, expr)
+    if not (isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name) and function is not None) \
+            or hops > _MAX_HOPS:
+        return []
+    found = []
+    for given in parameter_values(snippet, function, expr.value.id):
+        read = ast.copy_location(ast.Attribute(value=given, attr=expr.attr, ctx=ast.Load()), expr)
+        names = _names(snippet, read, hops + 1) if isinstance(given, ast.Name) else []
+        if not names:
+            return []
+        found += names
+    return found
+
+
+__all__ = ["made_safe", "safe_yaml_load"]

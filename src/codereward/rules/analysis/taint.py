@@ -38,15 +38,21 @@ from __future__ import annotations
 import ast
 import bisect
 import copy
+import functools
 import re
 import string
+
+try:  # the parser the ``re`` module compiles with (``sre_parse`` before Python 3.11)
+    import re._parser as _regex_parser  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover
+    import sre_parse as _regex_parser  # type: ignore[no-redef]
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from codereward.rules.analysis.blocks import enclosing_function
 from codereward.rules.analysis.core import LOCAL, analysis, derive
 from codereward.rules.analysis.dynamic import computed_lookup
-from codereward.rules.analysis.names import GROWERS, growers, qualified_name
+from codereward.rules.analysis.names import GROWERS, Param, growers, qualified_name, resolve
 from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, name_words
 from codereward.rules.analysis.taint_specs import (
     ABORTING_CALLS,
@@ -56,6 +62,7 @@ from codereward.rules.analysis.taint_specs import (
     ELEMENT_PATH_METHODS,
     KIND_CWE,
     KINDS,
+    LDAP_SEARCHES,
     LINE_BREAK_SANITIZED,
     LOG_METHODS,
     MARKUP_CLASSES,
@@ -273,6 +280,14 @@ def is_session(snippet: Snippet, expr: ast.AST) -> bool:
         or text.endswith(".request.session")
 
 
+def takes_bound_form(snippet: Snippet, function: ast.AST) -> bool:
+    """``form_valid(self, form)``/``form_invalid`` of a Django editing view (``FormView``,
+    ``CreateView`` ...): the framework calls it with the form bound to what the client posted."""
+    holder = snippet.parents.get(function)
+    return getattr(function, "name", None) in _FORM_HOOKS and isinstance(holder, ast.ClassDef) \
+        and any((dotted(base) or "").endswith(_FORM_VIEWS) for base in holder.bases)
+
+
 def held_in_session(snippet: Snippet, expr: ast.AST) -> bool:
     """A container kept in the session: ``session["cart"]``, ``session.setdefault("cart", [])``."""
     while isinstance(expr, ast.Subscript | ast.Call):
@@ -304,6 +319,9 @@ class _Summary:
     fields: tuple[tuple[str, Taint], ...] = ()
     #: what each item of the tuple it returns holds, when every ``return`` gives a tuple of one length
     items: tuple[Taint, ...] | None = None
+    #: what a nested function stores into its definer's containers (``options["user"] = value``):
+    #: the container's path, the key (``None``: anywhere in it) and the value, parameters' labels included
+    outer: tuple[tuple[str, str | None, Taint], ...] = ()
 
 
 @dataclass
@@ -326,6 +344,8 @@ class _Frame:
     items: tuple[Taint, ...] | None = None
     #: the pass over the function this one is defined in: a closure reads its names
     outer: _Frame | None = None
+    #: what this pass stored into containers of the function it is defined in (``_Summary.outer``)
+    outer_stores: list[tuple[str, str | None, Taint]] = field(default_factory=list)
     #: names bound to a test (``allowed = host in HOSTS``): its ``=?name`` entry holds the test
     tests: set[str] = field(default_factory=set)
 
@@ -364,6 +384,13 @@ class _Tracker:
         #: (class, field) -> the untrusted data any method stored in that field of its object
         self.fields: dict[tuple[ast.AST, str], Taint] = {}
         self.instances: dict[str, str] | None = None
+        self.enums: frozenset[str] | None = None
+        #: the snippet's Pydantic models (their fields are validated against their annotations)
+        self.models: dict[str, ast.ClassDef] | None = None
+        #: whether the snippet stores into an attribute of an object other than ``self`` (``job.x = ...``)
+        self.stored_from_outside: bool | None = None
+        #: function -> the names it binds itself (a closure's other stores are its definer's)
+        self.local_names: dict[ast.AST, frozenset[str]] = {}
         self.tables: dict[str, list[ast.AST]] | None = None
         self.partials: dict[str, ast.Call] | None = None
         #: functions registered as views with ``add_url_rule``, and the URL rule each serves
@@ -392,7 +419,8 @@ class _Tracker:
                         self.sourced.add(function)
             if "View" in snippet.source:  # a MethodView's get/post/... and a View's dispatch_request are routes
                 self.sourced.update(f for f in snippet.nodes(ast.FunctionDef, ast.AsyncFunctionDef)
-                                    if self._view_parameters(f)[1])
+                                    if self._view_parameters(f)[1]
+                                    or f.name in _FORM_HOOKS and self._view_parameters(f)[0])  # type: ignore[attr-defined]
             if "add_url_rule" in snippet.source:  # ``app.add_url_rule("/p/<name>", view_func=show)``
                 self.registered = _registered_views(snippet, self.functions)
                 self.sourced.update(self.registered)
@@ -430,6 +458,56 @@ class _Tracker:
             self.sourced |= readers
             for method in sorted(readers, key=lambda f: (f.lineno, f.col_offset)):
                 self.summary(method)
+
+    def _locals(self, function: ast.AST) -> frozenset[str]:
+        found = self.local_names.get(function)
+        if found is None:
+            found = self.local_names[function] = _local_names(function)
+        return found
+
+    def _validated_field(self, holder: ast.Name, name: str) -> bool:
+        """``body.sort`` where ``body`` is a parameter annotated with a Pydantic model of the
+        snippet's (a request body FastAPI validates) that declares ``sort`` as a number, a
+        ``Literal[...]`` or one of the snippet's enumerations: the value is one the model allows."""
+        if self.models is None:
+            self.models = {name: classes[0] for name, classes in analysis(self.snippet).classes.items()
+                           if len(classes) == 1 and any((dotted(base) or "").rpartition(".")[2] in _VALIDATING_MODELS
+                                                        for base in classes[0].bases)}
+        if not self.models:
+            return False
+        values = resolve(self.snippet, holder)[0]
+        if len(values) != 1 or not isinstance(values[0], Param):
+            return False
+        model = self.models.get(dotted(values[0].annotation) or "") if values[0].annotation is not None else None
+        if model is None:
+            return False
+        declared = [statement.annotation for statement in model.body if type(statement) is ast.AnnAssign
+                    and type(statement.target) is ast.Name and statement.target.id == name]
+        return len(declared) == 1 and _validated_type(declared[0], choices=self._enums())
+
+    def _forget_readers(self, owner: ast.ClassDef, name: str) -> None:
+        """A field grew: the summaries of the methods reading it (not being computed) are stale."""
+        readers = {method for method in owner.body if isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef)
+                   and method.args.args and method not in self.in_progress
+                   and _reads_field(method, method.args.args[0].arg, name)}
+        if readers:
+            self.summaries = {key: found for key, found in self.summaries.items()
+                              if (key[0] if isinstance(key, tuple) else key) not in readers}
+
+    def _fields_followed(self, method: ast.AST) -> bool:
+        """Whether what the objects of the method's class hold is all in their fields: the class
+        has its own ``__init__`` (a dataclass's or a named tuple's fields are filled out of sight)
+        and nothing outside its methods stores into an object's attribute (``job.source = x``)."""
+        owner = self.snippet.parents.get(method)
+        if not isinstance(owner, ast.ClassDef) or not any(
+                isinstance(f, ast.FunctionDef) and f.name == "__init__" for f in owner.body):
+            return False
+        if self.stored_from_outside is None:
+            self.stored_from_outside = any(
+                type(node.ctx) is not ast.Load and not (  # type: ignore[attr-defined]
+                    type(node.value) is ast.Name and node.value.id in ("self", "cls"))  # type: ignore[attr-defined]
+                for node in self.snippet.nodes(ast.Attribute))
+        return not self.stored_from_outside
 
     def _own_field(self, target: ast.AST, frame: _Frame) -> tuple[ast.AST, str] | None:
         """``(class, name)`` when ``target`` is ``self.name`` in a method of that class."""
@@ -492,9 +570,10 @@ class _Tracker:
             for name, value in (constants or {}).items():
                 frame.env["=" + name] = value  # type: ignore[assignment]
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
-            route = route_parameters(function)
+            choices = self._enums()
+            route = route_parameters(function, choices)
             if route is None and function in self.registered:
-                route = request_filled(arguments) - _converted(self.registered[function])
+                route = request_filled(arguments, choices) - _converted(self.registered[function])
             if route is None and any(isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute)
                                      and d.func.attr in _PAGE_HOOKS for d in getattr(function, "decorator_list", ())):
                 route = set()  # ``@app.errorhandler(404)``: its page answers the request; the error is the server's
@@ -512,7 +591,7 @@ class _Tracker:
                     provided = self.summary(provider)  # ``host: str = Depends(requested_host)``
                     if provided is not None:
                         # FastAPI fills the provider's own parameters from the request too
-                        filled = request_filled(provider.args)  # type: ignore[attr-defined]
+                        filled = request_filled(provider.args, choices)  # type: ignore[attr-defined]
                         frame.env[name] = self._passed_on(provided.returns, {
                             index: UNTRUSTED for index, parameter in enumerate(_parameter_names(provider.args))  # type: ignore[attr-defined]
                             if parameter in filled})
@@ -520,7 +599,8 @@ class _Tracker:
                 frame.returns = self._expr(function.body, frame)
             else:
                 self._block(function.body, frame)  # type: ignore[attr-defined]
-            found = _Summary(frame.returns, tuple(frame.pending), tuple(frame.fields.items()), frame.items or None)
+            found = _Summary(frame.returns, tuple(frame.pending), tuple(frame.fields.items()), frame.items or None,
+                             tuple(frame.outer_stores))
             self.summaries[key] = found
             return found
         finally:
@@ -938,9 +1018,13 @@ class _Tracker:
     def _store_item(self, owner: str, key: str | None, value: Taint, frame: _Frame) -> None:
         """``owner[key] = value``: the item under a constant key holds ``value`` alone; the
         container (and each container holding it) holds what it held and ``value``."""
+        base = owner.partition("[")[0]
+        if frame.outer is not None and base.isidentifier() and base in frame.outer.env \
+                and base not in self._locals(frame.node):
+            frame.outer_stores.append((owner, key, value))  # a closure filling its definer's container
         if key is not None:
             frame.env[f"{owner}[{key}]"] = value
-            frame.keyed.add(owner.partition("[")[0])
+            frame.keyed.add(base)
         while True:
             frame.env[owner] = self._path_value(owner, frame) | value
             if not owner.endswith("]"):
@@ -1001,14 +1085,20 @@ class _Tracker:
 
     def _forget_items(self, name: str, frame: _Frame) -> None:
         prefix = name + "["
-        for key in [key for key in frame.env if key.startswith(prefix)]:
+        for key in [key for key in frame.env if key.startswith((prefix, "=" + prefix))]:
             del frame.env[key]
 
     def _bind_sequence(self, name: str, value: ast.List | ast.Tuple, frame: _Frame) -> None:
-        """``items = ["a", param]``: each position holds its own value while the list's length is known."""
+        """``items = ["a", param]``: each position holds its own value while the list's length is
+        known, and the constant written there (``=items[0]``), which ``remove`` looks for."""
         if any(type(item) is ast.Starred for item in value.elts):
             return
         self._bind_positions(name, [self._expr(item, frame) for item in value.elts], frame)
+        known = self._known_value(frame)
+        for index, item in enumerate(value.elts):
+            constant = self._constant_item(item, known)
+            if constant is not _NONE:
+                frame.env[f"={name}[{index}]"] = constant  # type: ignore[assignment]
 
     def _bind_positions(self, name: str, items: list[Taint] | tuple[Taint, ...], frame: _Frame) -> None:
         for index, item in enumerate(items):
@@ -1057,36 +1147,57 @@ class _Tracker:
             return None
         env = frame.env
         args = node.args
+        # each position: what it holds, and the constant written there (``_NONE``: not known)
+        items = [(env.get(f"{owner}[{index}]", CLEAN), env.get(f"={owner}[{index}]", _NONE)) for index in range(length)]
+        known = self._known_value(frame)
+        result: Taint | None = CLEAN
         if attr == "append" and len(args) == 1:
-            env[f"{owner}[{length}]"] = positional[0]
-            env["=#" + owner] = length + 1  # type: ignore[assignment]
-            return CLEAN
-        if attr == "extend" and len(args) == 1 and type(args[0]) in (ast.List, ast.Tuple) \
+            items.append((positional[0], self._constant_item(args[0], known)))
+        elif attr == "extend" and len(args) == 1 and type(args[0]) in (ast.List, ast.Tuple) \
                 and not any(type(item) is ast.Starred for item in args[0].elts):  # type: ignore[attr-defined]
-            for offset, item in enumerate(args[0].elts):  # type: ignore[attr-defined]
-                env[f"{owner}[{length + offset}]"] = self._expr(item, frame)
-            env["=#" + owner] = length + len(args[0].elts)  # type: ignore[assignment,attr-defined]
-            return CLEAN
-        at = folded(self.snippet, args[0], self._known_value(frame)) if args else -1
-        if type(at) is int and attr in ("insert", "pop") and len(args) == (2 if attr == "insert" else 1) or \
-                attr == "pop" and not args:
+            items += [(self._expr(item, frame), self._constant_item(item, known)) for item in args[0].elts]  # type: ignore[attr-defined]
+        elif attr == "remove" and len(args) == 1 and (gone := self._removed_at(items, args[0], known)) is not None:
+            del items[gone]  # ``hops.remove("/home")``: the first position holding that constant
+        else:
+            at = folded(self.snippet, args[0], known) if args else -1
+            if not (type(at) is int and attr in ("insert", "pop") and len(args) == (2 if attr == "insert" else 1)
+                    or attr == "pop" and not args):
+                del env["=#" + owner]  # sorted, reversed, removed by value ...: the positions are not known
+                return None
             at = at + length if at < 0 else at  # type: ignore[operator]
             if attr == "insert":
-                at = min(max(at, 0), length)  # type: ignore[call-overload]
-                for index in range(length, at, -1):
-                    env[f"{owner}[{index}]"] = env.get(f"{owner}[{index - 1}]", CLEAN)
-                env[f"{owner}[{at}]"] = positional[1]
-                env["=#" + owner] = length + 1  # type: ignore[assignment]
-                return CLEAN
-            if not 0 <= at < length:  # type: ignore[operator]
+                items.insert(min(max(at, 0), length), (positional[1], self._constant_item(args[1], known)))  # type: ignore[call-overload]
+            elif not 0 <= at < length:  # type: ignore[operator]
                 return None
-            popped = env.get(f"{owner}[{at}]", CLEAN)
-            for index in range(at, length - 1):  # type: ignore[arg-type]
-                env[f"{owner}[{index}]"] = env.get(f"{owner}[{index + 1}]", CLEAN)
-            env.pop(f"{owner}[{length - 1}]", None)
-            env["=#" + owner] = length - 1  # type: ignore[assignment]
-            return popped
-        del env["=#" + owner]  # sorted, reversed, removed by value ...: the positions are not known
+            else:
+                result = items.pop(at)[0]  # type: ignore[arg-type]
+        for index in range(max(length, len(items))):
+            env.pop(f"{owner}[{index}]", None)
+            env.pop(f"={owner}[{index}]", None)
+        for index, (taint, constant) in enumerate(items):
+            env[f"{owner}[{index}]"] = taint
+            if constant is not _NONE:
+                env[f"={owner}[{index}]"] = constant  # type: ignore[assignment]
+        env["=#" + owner] = len(items)  # type: ignore[assignment]
+        return result
+
+    def _constant_item(self, item: ast.AST, known: Callable[[str], object]) -> object:
+        """The constant text or number an item put into a list is, or ``_NONE``."""
+        constant = folded(self.snippet, item, known)
+        return constant if isinstance(constant, str | int | bytes) and constant is not UNSEEN else _NONE
+
+    @staticmethod
+    def _removed_at(items: list[tuple[Taint, object]], value: ast.AST, known: Callable[[str], object]) -> int | None:
+        """The position ``items.remove(value)`` takes out: the first holding that constant, when
+        every position before it holds another known constant; ``None``: not known."""
+        target = value.value if type(value) is ast.Constant else None  # type: ignore[attr-defined]
+        if not isinstance(target, str | int | bytes):
+            return None
+        for index, (_, constant) in enumerate(items):
+            if constant is _NONE:
+                return None
+            if constant == target and type(constant) is type(target):
+                return index
         return None
 
     def _item(self, node: ast.Subscript, frame: _Frame) -> Taint | None:
@@ -1259,9 +1370,13 @@ class _Tracker:
         if not isinstance(key, str) or type(form) is not ast.Name:
             return False
         made = [value for value in origins(self.snippet, form) if isinstance(value, ast.Call)]
-        if len(made) != 1 or type(made[0].func) is not ast.Name:
+        if made and len(made) == 1 and type(made[0].func) is ast.Name:
+            form_class = made[0].func.id  # type: ignore[attr-defined]
+        elif not made and (bound := self._hook_form_class(form)) is not None:
+            form_class = bound  # ``form_valid(self, form)``: the view's ``form_class``
+        else:
             return False
-        classes = analysis(self.snippet).classes.get(made[0].func.id, [])  # type: ignore[attr-defined]
+        classes = analysis(self.snippet).classes.get(form_class, [])
         if len(classes) != 1:
             return False
         for statement in classes[0].body:
@@ -1269,6 +1384,18 @@ class _Tracker:
                 field_type = statement.value.func if isinstance(statement.value, ast.Call) else None
                 return (dotted(field_type) or "").rpartition(".")[2] in CHECKED_FORM_FIELDS
         return False
+
+    def _hook_form_class(self, form: ast.Name) -> str | None:
+        """The ``form_class = ...`` of the Django editing view whose ``form_valid``/``form_invalid``
+        takes ``form``: the class of the form the framework binds to the request."""
+        function = enclosing_function(self.snippet, form)
+        view = self.snippet.parents.get(function) if function is not None else None
+        if not (isinstance(view, ast.ClassDef) and function.name in _FORM_HOOKS  # type: ignore[union-attr]
+                and _parameter_names(function.args)[1:2] == [form.id]):  # type: ignore[union-attr]
+            return None
+        named = [statement.value for statement in view.body if type(statement) is ast.Assign
+                 and any(type(t) is ast.Name and t.id == "form_class" for t in statement.targets)]
+        return named[0].id if len(named) == 1 and type(named[0]) is ast.Name else None  # type: ignore[attr-defined]
 
     def _names_in(self, test: ast.AST, frame: _Frame) -> Taint:
         """What the names an ``assert`` tests hold (its comparison itself is only a bool). Operands
@@ -1306,6 +1433,8 @@ class _Tracker:
         own = self._own_field(node, frame)
         if own is not None and own in self.fields:
             return self.fields[own]  # stored by another method of the object
+        if type(node.value) is ast.Name and self._validated_field(node.value, node.attr):  # type: ignore[attr-defined]
+            return CLEAN
         qualified = qualified_name(self.snippet, node) or key
         if qualified in _SOURCE_ATTRIBUTES:
             return _SOURCE_ATTRIBUTES[qualified]
@@ -1696,7 +1825,9 @@ class _Tracker:
                 # (a summary may predate what another method stores in the object's fields)
                 if getattr(callee[0], "name", "") == "__init__":
                     return applied | everything
-                return applied | func_taint if callee[1] and type(func) is ast.Attribute else applied
+                if callee[1] and type(func) is ast.Attribute and not self._fields_followed(callee[0]):
+                    return applied | func_taint  # a dataclass's fields: what it was made from
+                return applied
         table = self._table_of(func)
         if table is not None:  # ``ACTIONS[action](svc)``: any of the table's functions may run
             result = CLEAN
@@ -1737,10 +1868,18 @@ class _Tracker:
             return False
         target = node.args[at]
         qualified = qualified_name(self.snippet, target)
-        if qualified is None or self._callee(target, qualified) is not None:
-            return False  # the snippet's own functions: followed where they are called by name
+        if qualified is None:
+            return False
         inner = ast.Call(func=target, args=node.args[at + 1:], keywords=node.keywords)
         ast.copy_location(inner, node)
+        callee = self._callee(target, qualified)
+        if callee is not None:
+            # ``tasks.add_task(render, name, width)``: the snippet's own function runs with what follows it
+            summary = self.summary(callee[0], self._constant_arguments(inner, callee, frame))
+            if summary is not None:
+                self._apply(summary, callee, node, positional[at + 1:], keywords, frame)
+                self.call_items.pop(node, None)
+            return False
         pending = len(frame.pending)
         if not self._sinks(inner, qualified, positional[at + 1:], keywords, frame):
             return False
@@ -1884,7 +2023,7 @@ class _Tracker:
         for node in [use for name in names for use in uses.get(name, ())  # type: ignore[arg-type]
                      if type(use.ctx) is ast.Load]:  # type: ignore[attr-defined]
             holder = self.snippet.parents.get(node)
-            if not (isinstance(holder, ast.Call) and holder.func is node):
+            if not (isinstance(holder, ast.Call) and (holder.func is node or _deferred_function(holder) is node)):
                 return False  # passed on, stored, exported: callers out of sight
             calls.add(holder)
         return bool(calls) and calls <= self.calls_seen[function]
@@ -1908,6 +2047,8 @@ class _Tracker:
         for node in _by_name(self.snippet).get(owner.name, ()):
             if type(node) is ast.Name and type(node.ctx) is ast.Load:  # type: ignore[attr-defined]
                 holder = parents.get(node)
+                if _annotates(holder, node):
+                    continue  # ``catalogue: Catalogue``, ``-> Catalogue``: a type named, no object made
                 if not (isinstance(holder, ast.Call) and holder.func is node):
                     return None  # subclassed, passed on, stored: its objects are made out of sight
         return calls
@@ -1959,24 +2100,51 @@ class _Tracker:
             offset = 1
         return (found[-1], offset, name) if found else None
 
+    def _enums(self) -> frozenset[str]:
+        """The names of the snippet's enumeration classes (a parameter typed so holds a member)."""
+        if self.enums is None:
+            self.enums = frozenset(name for name in analysis(self.snippet).classes if self._enum(name))
+        return self.enums
+
     def _enum(self, name: str) -> bool:
         """Whether ``name`` is an enumeration class of the snippet's (a subclass of ``enum.Enum``)."""
         classes = analysis(self.snippet).classes.get(name, ())
         return len(classes) == 1 and any(qualified_name(self.snippet, base) in _ENUM_BASES
                                          for base in classes[0].bases)
 
-    def _class_of(self, expr: ast.AST) -> ast.ClassDef | None:
-        """The snippet's own class an object was made from: ``Class(...)`` itself, or a name
-        every assignment of which (in its scope) makes one of that class."""
+    def _class_of(self, expr: ast.AST, depth: int = 0) -> ast.ClassDef | None:
+        """The snippet's own class an object was made from: ``Class(...)`` itself, a name every
+        assignment of which (in its scope) makes one of that class, a call of a function of the
+        snippet's whose every ``return`` makes one (``library().by_author(x)``), or a parameter
+        annotated with a class of the snippet's that nothing in it subclasses
+        (``catalogue: Catalogue = Depends(get_catalogue)``)."""
         made = [expr] if type(expr) is ast.Call else origins(self.snippet, expr) if type(expr) is ast.Name else []
+        classes = analysis(self.snippet).classes
         owners = set()
+        if not made and type(expr) is ast.Name:
+            values = resolve(self.snippet, expr)[0]
+            if len(values) == 1 and isinstance(values[0], Param):
+                annotation = values[0].annotation
+                name = annotation.value if type(annotation) is ast.Constant else dotted(annotation)  # type: ignore[union-attr]
+                if isinstance(name, str) and len(classes.get(name, ())) == 1 and not any(
+                        dotted(base) == name for other in self.snippet.nodes(ast.ClassDef) for base in other.bases):  # type: ignore[attr-defined]
+                    owners.add(name)
         for value in made:
             callee = qualified_name(self.snippet, value.func) if type(value) is ast.Call else None  # type: ignore[attr-defined]
             if callee is None or not callee.startswith(LOCAL + "."):
                 return None
-            owners.add(callee[len(LOCAL) + 1:])
-        classes = analysis(self.snippet).classes.get(owners.pop(), ()) if len(owners) == 1 else ()
-        return classes[-1] if len(classes) == 1 else None
+            name = callee[len(LOCAL) + 1:]
+            defined = self.functions.get(name, ())
+            if name not in classes and len(defined) == 1 and depth < 2 \
+                    and not isinstance(self.snippet.parents.get(defined[0]), ast.ClassDef):
+                returned = [node.value for node in ast.walk(defined[0]) if type(node) is ast.Return]
+                made_by = {self._class_of(value, depth + 1) if value is not None else None for value in returned}
+                if len(made_by) != 1 or None in made_by:
+                    return None
+                name = made_by.pop().name  # type: ignore[union-attr]
+            owners.add(name)
+        found = classes.get(owners.pop(), ()) if len(owners) == 1 else ()
+        return found[-1] if len(found) == 1 else None
 
     def _instances(self) -> dict[str, str]:
         """Module names bound once to a new object of one of the snippet's classes: name -> class."""
@@ -2042,8 +2210,13 @@ class _Tracker:
         owner = self.snippet.parents.get(function)
         for field_name, stored in summary.fields if isinstance(owner, ast.ClassDef) else ():
             real = self._passed_on(stored, passed)
-            if real:
-                self.fields[(owner, field_name)] = self.fields.get((owner, field_name), CLEAN) | real
+            before = self.fields.get((owner, field_name), CLEAN)
+            if real | before != before:
+                self.fields[(owner, field_name)] = before | real
+                self._forget_readers(owner, field_name)  # type: ignore[arg-type]
+        if summary.outer and self.enclosing.get(function) is frame:
+            for owner_path, key, stored in summary.outer:  # ``fill()`` stored into this pass's containers
+                self._store_item(owner_path, key, self._passed_on(stored, passed), frame)
         via = f" (through `{name}`, called on line {node.lineno})"
         for index, flow in summary.pending:
             given = passed.get(index, CLEAN)
@@ -2124,12 +2297,16 @@ class _Tracker:
             self._reach(node, method.kind, method.cwe, argument(method.position, method.keyword), f"`.{attr}()`", frame)
         elif attr in LOG_METHODS and self._is_logger(func.value):  # type: ignore[attr-defined]
             self._reach(node, "log", None, argument(LOG_METHODS[attr], "msg"), f"the log call `.{attr}()`", frame)
-        elif attr in ("search", "paged_search") and "ldap" in self.snippet.source \
+        elif attr in LDAP_SEARCHES and (attr.startswith("search_") or "ldap" in self.snippet.source) \
                 and not (qualified or "").startswith(("re.", "regex.")):
-            # the base DN is as injectable as the filter (``uid=%s,ou=people``): ldap3 and python-ldap
-            self._reach(node, "ldap", None, argument(0, "search_base") | argument(0, "base") | argument(1, "search_filter")
-                        | argument(2, "filterstr"),
-                        "the LDAP search", frame)
+            # the base DN is as injectable as the filter (``uid=%s,ou=people``), but by other characters:
+            # a DN escaper (``escape_dn_chars``) makes a value safe there and not in the filter
+            base = argument(0, "search_base") | argument(0, "base")
+            if attr in ("search", "paged_search"):  # python-ldap's (base, scope, filterstr) or ldap3's (base, filter)
+                rest = argument(1, "search_filter") | argument(2, "filterstr")
+            else:
+                rest = _union([*positional[1:], *(t for k, t in keywords.items() if k != "base")])
+            self._reach(node, "ldap", None, rest | _moved(base, "ldap_dn", "ldap"), "the LDAP search", frame)
         elif attr in SESSION_STORING_METHODS and is_session(self.snippet, func.value) \
                 or attr in SESSION_GROWING_METHODS and held_in_session(self.snippet, func.value):  # type: ignore[attr-defined]
             self._reach(node, "session", None, argument(None, None), f"the session's `.{attr}()`", frame)
@@ -2182,6 +2359,8 @@ class _Tracker:
             return set(rest), True  # Flask's ``View``: the URL's parts are its arguments
         if rest[:1] == ["request"] and any(module.startswith("django") for module in analysis(self.snippet).imports.values()):
             return set(rest[1:]), False
+        if rest and takes_bound_form(self.snippet, function):
+            return set(rest[:1]), False  # Django's ``form_valid(self, form)``: the form bound to what the client posted
         return None, False
 
     def _template_of(self, receiver: ast.AST) -> tuple[object, bool] | None:
@@ -2608,9 +2787,12 @@ class _Tracker:
             # ``any(url.startswith(p + "/") for p in PARTNERS)``: where it holds, one constant's test holds
             holds: dict[str, Taint] | None = None
             for item in items:
+                self._tick()  # a long list costs its probes out of the tracking's budget
                 probe = _Substituted(variable, item).visit(copy.deepcopy(generator.elt))
                 part = self._narrowing(probe, frame)[0]
                 holds = part if holds is None else _either(holds, part)
+                if not holds:
+                    break  # one constant whose test proves nothing: the whole test proves nothing
             return holds or {}, {}
         return {}, {}
 
@@ -2758,21 +2940,23 @@ class _Tracker:
         qualified = qualified_name(self.snippet, func)
         if len(test.args) >= 2 and qualified in VALIDATING_CALLS:
             pattern = constant_value(self.snippet, test.args[0])
+            if pattern is NOT_CONSTANT:  # ``re.fullmatch(SAFE_NAME, name)`` with a compiled pattern
+                pattern = self._compiled_pattern(test.args[0])
             whole = qualified == "re.fullmatch" or (isinstance(pattern, str) and pattern.endswith(("$", "\\Z")))
             if not whole:
                 return {}
             name = dotted(test.args[1])
             if name:
-                return {name: CLEAN}
+                return {name: _pattern_leaves(pattern)}
             # ``fullmatch(r"[\w.-]+", url + branch)``: a run of one character class matches every part too
-            return dict.fromkeys(_joined_names(test.args[1]), CLEAN) \
+            return dict.fromkeys(_joined_names(test.args[1]), _pattern_leaves(pattern)) \
                 if isinstance(pattern, str) and _CLASS_RUN.fullmatch(pattern) else {}
         if qualified in SAFE_URL_CHECKS and test.args:
             name = dotted(test.args[0])
             return {name: _NOT_REDIRECT} if name else {}
         if isinstance(func, ast.Attribute) and func.attr == "fullmatch" and test.args:
             name = dotted(test.args[0])  # a compiled pattern's ``fullmatch(value)``
-            return {name: CLEAN} if name else {}
+            return {name: _pattern_leaves(self._compiled_pattern(func.value))} if name else {}
         if isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and test.args:
             resolved = dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
             prefix = test.args[0]
@@ -2803,8 +2987,19 @@ class _Tracker:
             return dict.fromkeys((name for arg in test.args for name in self._signed(arg)), CLEAN)
         return self._own_check(test, qualified, frame)
 
-    def _signed(self, expr: ast.AST) -> list[str]:
-        """The names whose message ``expr`` is the MAC of (``hmac.new(key, msg, ...).hexdigest()``)."""
+    def _compiled_pattern(self, expr: ast.AST) -> object:
+        """The text of the pattern ``expr`` was compiled from (``SAFE = re.compile(r"...")``), or
+        ``NOT_CONSTANT``."""
+        made = origins(self.snippet, expr)
+        if len(made) == 1 and isinstance(made[0], ast.Call) and made[0].args \
+                and qualified_name(self.snippet, made[0].func) in ("re.compile", "regex.compile"):
+            return constant_value(self.snippet, made[0].args[0])
+        return NOT_CONSTANT
+
+    def _signed(self, expr: ast.AST, depth: int = 0) -> list[str]:
+        """The names whose message ``expr`` is the MAC of (``hmac.new(key, msg, ...).hexdigest()``),
+        also through a function of the snippet's own whose every ``return`` is the MAC of one of its
+        parameters (``def sign(payload): return hmac.new(KEY, payload, sha256).hexdigest()``)."""
         found = []
         for origin in origins(self.snippet, expr):
             while isinstance(origin, ast.Call) and isinstance(origin.func, ast.Attribute) \
@@ -2815,11 +3010,31 @@ class _Tracker:
                 name = dotted(message) if message is not None else None
                 if name:
                     found.append(name)
+            elif isinstance(origin, ast.Call) and depth < 2:
+                found.extend(self._signed_by_helper(origin, depth))
         return found
+
+    def _signed_by_helper(self, call: ast.Call, depth: int) -> list[str]:
+        """``sign(payload)``: the argument a helper of the snippet's own MACs in every ``return``."""
+        callee = self._callee(call.func, qualified_name(self.snippet, call.func))
+        if callee is None or isinstance(callee[0], ast.Lambda) or any(type(a) is ast.Starred for a in call.args):
+            return []
+        function, offset, _ = callee
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        returns = [node.value for node in ast.walk(function) if type(node) is ast.Return]
+        signed = None
+        for value in returns:
+            parameters = {name for name in self._signed(value, depth + 1) if name in names} if value else set()
+            signed = parameters if signed is None else signed & parameters
+        given = {names[offset + i]: dotted(arg) for i, arg in enumerate(call.args) if offset + i < len(names)}
+        given.update((k.arg, dotted(k.value)) for k in call.keywords if k.arg in names)
+        return [given[name] for name in signed or () if given.get(name)]  # type: ignore[misc]
 
     def _own_check(self, test: ast.Call, qualified: str | None, frame: _Frame) -> dict[str, Taint]:
         """A check of the snippet's own (``def is_safe_url(url): return urlparse(url).netloc in
-        HOSTS``) proves of the names it is given what its returned test proves of its parameters."""
+        HOSTS``) proves of the names it is given what its returned test proves of its parameters;
+        names bound before the ``return`` to a parsed URL or a resolved path of a parameter
+        (``parsed = urlparse(url)``) speak for it there as they do anywhere."""
         callee = self._callee(test.func, qualified)
         if callee is None or isinstance(callee[0], ast.Lambda) or len(self.in_progress) >= MAX_SUMMARY_DEPTH:
             return {}
@@ -2828,15 +3043,22 @@ class _Tracker:
             return {}
         body = [s for s in function.body  # type: ignore[attr-defined]
                 if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
-        if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+        if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
             return {}
         names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        inner = _Frame(function, {name: CLEAN for name in names})
+        for statement in body[:-1]:
+            if not (type(statement) is ast.Assign and len(statement.targets) == 1
+                    and type(statement.targets[0]) is ast.Name and statement.targets[0].id not in names):
+                return {}
+            self._derive(statement.targets[0], statement.value, inner)
+            if statement.targets[0].id not in inner.derived:
+                return {}
         given = {names[offset + i]: dotted(arg) for i, arg in enumerate(test.args) if offset + i < len(names)}
         given.update((k.arg, dotted(k.value)) for k in test.keywords if k.arg in names)
-        inner = _Frame(function, {name: CLEAN for name in names})
         self.in_progress.add(function)
         try:
-            proven = self._narrowing(body[0].value, inner)[0]
+            proven = self._narrowing(body[-1].value, inner)[0]
         finally:
             self.in_progress.discard(function)
         return {given[name]: keep for name, keep in proven.items() if given.get(name)}  # type: ignore[misc]
@@ -3002,6 +3224,65 @@ def _leading_text(node: ast.AST) -> object:
 
 #: a pattern that is one character class repeated (``[A-Za-z0-9_.-]+``, ``\w*``, ``^\d{1,6}$``):
 #: any part of a text it matches whole also matches it whole
+#: characters that do something in a shell command line: a value a whole match limits to other
+#: characters (``[A-Za-z0-9_.-]+``) is one word of plain text there
+_SHELL_SPECIALS = frozenset(";&|`$<>()\n\r\t\x00'\"\\*?[ #")
+_COMMAND_KINDS = kinds_mask({"command"})
+
+
+def _pattern_leaves(pattern: object) -> Taint:
+    """What a value keeps once a whole match of ``pattern`` held: nothing, unless the pattern may
+    match a character special to a shell (``.+``, ``[^/]+``, ``\\S+``, ``[\\w;]+``) or is not known,
+    in which case it keeps being dangerous as a command."""
+    chars = _pattern_chars(pattern) if isinstance(pattern, str) else None
+    return CLEAN if chars is not None and not chars & _SHELL_SPECIALS else _COMMAND_KINDS
+
+
+@functools.lru_cache(maxsize=256)
+def _pattern_chars(pattern: str) -> frozenset[str] | None:
+    """The characters a whole match of ``pattern`` may hold, ``\\w`` and ``\\d`` counted as plain
+    letters and digits; ``None`` when not bounded (``.``, a negated class, ``\\S``) or not a pattern."""
+    try:
+        parsed = _regex_parser.parse(pattern)
+    except (re.error, RecursionError, OverflowError, ValueError):
+        return None
+    found: set[str] = set()
+    stack = [list(parsed)]
+    while stack:
+        for op, value in stack.pop():
+            name = str(op)
+            if name == "LITERAL":
+                found.add(chr(value))
+            elif name == "IN":
+                for item_op, item in value:
+                    item_name = str(item_op)
+                    if item_name == "LITERAL":
+                        found.add(chr(item))
+                    elif item_name == "RANGE":
+                        if item[1] - item[0] > 256:
+                            return None
+                        found.update(chr(code) for code in range(item[0], item[1] + 1))
+                    elif item_name == "CATEGORY" and str(item) in ("CATEGORY_WORD", "CATEGORY_DIGIT"):
+                        found.add("a")
+                    elif item_name == "CATEGORY" and str(item) == "CATEGORY_SPACE":
+                        found.update(" \t\n\r")
+                    else:
+                        return None  # a negated class, ``\\S``, ``\\W``: anything else
+            elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+                stack.append(list(value[2]))
+            elif name == "SUBPATTERN":
+                stack.append(list(value[-1]))
+            elif name == "ATOMIC_GROUP":
+                stack.append(list(value))
+            elif name == "BRANCH":
+                stack.extend(list(alternative) for alternative in value[1])
+            elif name in ("AT", "ASSERT", "ASSERT_NOT", "GROUPREF"):
+                continue  # anchors and look-arounds match no character; a back-reference repeats some
+            else:
+                return None  # ``.``, a negated literal, a conditional group ...
+    return frozenset(found)
+
+
 _CLASS_RUN = re.compile(r"\^?(?:\[\^?\]?(?:\\.|[^\]\\])*\]|\\[wdsWDS])(?:[+*]|\{\d*(?:,\d*)?\})(?:\$|\\Z)?")
 
 
@@ -3195,6 +3476,34 @@ def _item_path(snippet: Snippet, expr: ast.AST) -> str | None:
     return base + "".join(reversed(keys)) if base else None
 
 
+def _local_names(function: ast.AST) -> frozenset[str]:
+    """The names a function binds itself (its parameters and assignment targets, not ``nonlocal``
+    or ``global`` ones): anything else it stores into belongs to an enclosing scope."""
+    names = set(_parameter_names(function.args)) if hasattr(function, "args") else set()  # type: ignore[attr-defined]
+    shared = set()
+    for node in ast.walk(function):
+        if type(node) is ast.Name and type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
+            names.add(node.id)  # type: ignore[attr-defined]
+        elif type(node) in (ast.Nonlocal, ast.Global):
+            shared.update(node.names)  # type: ignore[attr-defined]
+    return frozenset(names - shared)
+
+
+def _deferred_function(call: ast.Call) -> ast.AST | None:
+    """The function a task runner is handed to call (``tasks.add_task(render, name)``), or ``None``."""
+    func = call.func
+    at = DEFERRED_CALLERS.get(func.attr) if type(func) is ast.Attribute else None  # type: ignore[attr-defined]
+    if at is None or len(call.args) <= at or any(type(arg) is ast.Starred for arg in call.args):
+        return None
+    return call.args[at]
+
+
+def _annotates(holder: ast.AST | None, node: ast.AST) -> bool:
+    """Whether ``node`` is the annotation of a parameter, a function's return or a name."""
+    return isinstance(holder, ast.arg | ast.AnnAssign) and holder.annotation is node \
+        or isinstance(holder, ast.FunctionDef | ast.AsyncFunctionDef) and holder.returns is node
+
+
 def _union(parts: list[Taint]) -> Taint:
     result = CLEAN
     for part in parts:
@@ -3254,7 +3563,7 @@ def _by_name(snippet: Snippet) -> dict[str, list[ast.AST]]:
 
 #: methods that only read a dict
 _DICT_READS = frozenset({"items", "keys", "values", "get", "copy", "__contains__", "__len__"})
-_MAX_PROBED_ITEMS = 64  # constants an ``any(...)`` over a module list is tried with, one by one
+_MAX_PROBED_ITEMS = 4096  # constants an ``any(...)`` over a module list is tried with, one by one
 
 
 class _Substituted(ast.NodeTransformer):
@@ -3385,8 +3694,9 @@ def _parameter_names(arguments: ast.arguments) -> list[str]:
     return names
 
 
-def route_parameters(function: ast.AST) -> set[str] | None:
-    """The parameters a web framework fills from the request, when ``function`` is a route."""
+def route_parameters(function: ast.AST, choices: frozenset[str] = frozenset()) -> set[str] | None:
+    """The parameters a web framework fills from the request, when ``function`` is a route
+    (``choices``: the snippet's enumerations, whose members a parameter typed so is)."""
     for decorator in getattr(function, "decorator_list", ()):
         if not (isinstance(decorator, ast.Call) and isinstance(decorator.func, ast.Attribute)
                 and decorator.func.attr in ROUTE_DECORATORS and decorator.args):
@@ -3394,7 +3704,7 @@ def route_parameters(function: ast.AST) -> set[str] | None:
         path = decorator.args[0]
         if not (isinstance(path, ast.Constant) and isinstance(path.value, str) and path.value.startswith("/")):
             continue
-        return request_filled(function.args) - _converted(path.value)  # type: ignore[attr-defined]
+        return request_filled(function.args, choices) - _converted(path.value)  # type: ignore[attr-defined]
     return None
 
 
@@ -3403,6 +3713,12 @@ _RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
 
 #: methods of Starlette's ``URL`` that change its query string only (the host stays)
 _QUERY_METHODS = frozenset({"include_query_params", "replace_query_params", "remove_query_params"})
+#: base classes of models that validate each field against its annotation when built (Pydantic's)
+_VALIDATING_MODELS = frozenset({"BaseModel", "SQLModel"})
+#: Django's generic editing views and the hooks they call with the form bound to the request's data
+_FORM_VIEWS = ("FormView", "CreateView", "UpdateView", "FormMixin", "ModelFormMixin", "LoginView",
+               "PasswordChangeView", "PasswordResetView")
+_FORM_HOOKS = frozenset({"form_valid", "form_invalid"})
 #: methods of class-based views whose return value the framework redirects to (Django's
 #: ``FormView``/``DeleteView``/``LoginView``, ``RedirectView``)
 _REDIRECT_HOOKS = frozenset({"get_success_url", "get_redirect_url"})
@@ -3464,32 +3780,38 @@ _CONTAINER_TYPES = frozenset({"list", "List", "set", "Set", "frozenset", "Frozen
                               "Optional", "Union"})
 
 
-def _validated_type(annotation: ast.AST | None, depth: int = 0) -> bool:
+def _validated_type(annotation: ast.AST | None, depth: int = 0, choices: frozenset[str] = frozenset()) -> bool:
     """A parameter type the framework validates to values that carry no text of the client's: a
-    number, a bool, a UUID, a date, and containers or unions of those (``list[int]``,
-    ``Optional[UUID]``, ``int | None``, ``Annotated[int, Query()]``)."""
+    number, a bool, a UUID, a date, one of the constants of a ``Literal[...]`` or a member of an
+    enumeration (``choices``: the snippet's own ``Enum``/``StrEnum`` classes), and containers or
+    unions of those (``list[int]``, ``Optional[UUID]``, ``int | None``, ``Annotated[int, Query()]``)."""
     if annotation is None or depth > 4:
         return False
     if type(annotation) is ast.Constant:
         return annotation.value is None or annotation.value is Ellipsis  # type: ignore[attr-defined]
     if isinstance(annotation, ast.Name | ast.Attribute):
-        return (annotation.attr if isinstance(annotation, ast.Attribute) else annotation.id) in SAFE_PARAMETER_TYPES
+        name = annotation.attr if isinstance(annotation, ast.Attribute) else annotation.id
+        return name in SAFE_PARAMETER_TYPES or type(annotation) is ast.Name and name in choices
     if isinstance(annotation, ast.BinOp) and isinstance(annotation.op, ast.BitOr):
-        return _validated_type(annotation.left, depth + 1) and _validated_type(annotation.right, depth + 1)
+        return _validated_type(annotation.left, depth + 1, choices) \
+            and _validated_type(annotation.right, depth + 1, choices)
     if isinstance(annotation, ast.Subscript):
         base = dotted(annotation.value) or ""
         base = base.rpartition(".")[2]
         items = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [annotation.slice]
+        if base == "Literal":  # ``Literal["name", "size"]``: anything else is refused (422)
+            return all(type(item) is ast.Constant for item in items)
         if base == "Annotated":
-            return _validated_type(items[0], depth + 1)
-        return base in _CONTAINER_TYPES and all(_validated_type(item, depth + 1) for item in items)
+            return _validated_type(items[0], depth + 1, choices)
+        return base in _CONTAINER_TYPES and all(_validated_type(item, depth + 1, choices) for item in items)
     return False
 
 
-def request_filled(arguments: ast.arguments) -> set[str]:
+def request_filled(arguments: ast.arguments, choices: frozenset[str] = frozenset()) -> set[str]:
     """The parameters of a route, or of a FastAPI dependency (``Depends(provider)``), that the
-    framework fills from the request: not the request itself, not typed as a number, a bool or
-    a ``Request``, not injected by ``Depends``/``Security``."""
+    framework fills from the request: not the request itself, not typed as a number, a bool, a
+    choice (``Literal[...]``, an enumeration named in ``choices``) or a ``Request``, not injected
+    by ``Depends``/``Security``."""
     positional = [*arguments.posonlyargs, *arguments.args]
     defaults = {arg.arg: default for arg, default in
                 zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults)}
@@ -3501,7 +3823,8 @@ def request_filled(arguments: ast.arguments) -> set[str]:
         kind = annotation.attr if isinstance(annotation, ast.Attribute) else getattr(annotation, "id", None)
         default = defaults.get(arg.arg)
         injected = isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security")
-        if arg.arg in _NOT_ROUTE_PARAMETERS or _validated_type(annotation) or kind == "Request" or injected:
+        if arg.arg in _NOT_ROUTE_PARAMETERS or _validated_type(annotation, choices=choices) or kind == "Request" \
+                or injected:
             continue
         untrusted.add(arg.arg)
     return untrusted

@@ -24,6 +24,9 @@ KIND_CWE: dict[str, int] = {
     # text that can end a string literal its quote delimits (it may hold that quote): no sink of its
     # own; a value without it, inside such a literal of SQL or XPath, cannot leave the literal
     "single_quoted": 89, "double_quoted": 89,
+    # text that can change a distinguished name (``,``, ``=``, ``+``): no sink of its own; at the base
+    # DN of an LDAP search it is as dangerous as ``ldap`` (a filter's ``*()`` are another matter)
+    "ldap_dn": 90,
 }
 #: the quote characters and the kind of text that can end a literal they delimit
 QUOTE_KINDS: dict[str, str] = {"'": "single_quoted", '"': "double_quoted"}
@@ -119,8 +122,6 @@ METHOD_SINKS: dict[str, Sink] = {
     "save": Sink("path", 0, "dst"),  # an uploaded file saved under a name the client chose
     "xpath": Sink("xpath", 0, "_path"),
     "from_string": Sink("template", 0, "source"),
-    # python-ldap's searches: the base DN (0) and the filter (2) are both built into the query
-    **_all("search_s search_st search_ext search_ext_s", Sink("ldap", None)),
     "set_cookie": Sink("header", 1, "value"),
 }
 #: lxml's evaluators: calling one runs its first argument as an XPath expression
@@ -129,6 +130,9 @@ XPATH_EVALUATORS = frozenset({"lxml.etree.XPathEvaluator", "lxml.etree.XPathDocu
 #: methods of a path object that open, write or remove the file it names (the receiver is the path)
 PATH_METHODS = frozenset({"read_text", "read_bytes", "write_text", "write_bytes", "unlink", "rmdir", "touch",
                           "iterdir", "mkdir", "symlink_to", "hardlink_to"})
+#: LDAP searches: python-ldap's (base, scope, filter, ...) and ldap3's ``Connection.search``/
+#: ``paged_search`` (base, filter, ...); the base DN and the filter are both built into the query
+LDAP_SEARCHES = frozenset({"search", "search_s", "search_st", "search_ext", "search_ext_s", "paged_search"})
 #: ElementTree's element-path queries: an XPath subset, injectable like XPath when built from data
 ELEMENT_PATH_METHODS = frozenset({"find", "findall", "iterfind", "findtext"})
 #: ``subprocess`` calls: the command (shell) or the program (no shell) must not be untrusted
@@ -209,9 +213,11 @@ SANITIZERS: dict[str, frozenset[str]] = {
     # templates rendered by a framework that escapes what it inserts (Flask's .html templates, Django's)
     **{name: frozenset({"xss"}) for name in ("flask.render_template", "django.shortcuts.render",
                                              "django.template.loader.render_to_string")},
-    **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
-                                              "ldap.dn.escape_dn_chars", "ldap.filter.filter_format",
-                                              "ldap3.utils.dn.escape_rdn")},
+    **{name: frozenset({"ldap", "ldap_dn"}) for name in ("ldap.filter.escape_filter_chars",
+                                                         "ldap3.utils.conv.escape_filter_chars",
+                                                         "ldap.filter.filter_format")},
+    # a DN escaper leaves a filter's ``*``, ``(`` and ``)`` as they are: safe in a base DN, not in a filter
+    **{name: frozenset({"ldap_dn"}) for name in ("ldap.dn.escape_dn_chars", "ldap3.utils.dn.escape_rdn")},
     # psycopg's composed SQL: an identifier quoted as one, a literal as a value
     **{name: frozenset({"sql"}) for name in ("psycopg.sql.Identifier", "psycopg.sql.Literal",
                                              "psycopg2.sql.Identifier", "psycopg2.sql.Literal")},

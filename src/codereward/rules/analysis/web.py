@@ -22,19 +22,23 @@ from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
 from codereward.rules.analysis.secrets import destination
-from codereward.rules.analysis.taint import is_session, route_parameters
+from codereward.rules.analysis.taint import is_session, route_parameters, takes_bound_form
 from codereward.rules.analysis.taint_specs import REQUEST_NAMES
 from codereward.snippet import Snippet
 
 
 def handles_request(snippet: Snippet, function: ast.AST) -> bool:
-    """True when ``function`` is a route, takes the request, or reads a request object."""
-    if route_parameters(function) is not None:
+    """True when ``function`` is a route, takes the request, or reads a request object
+    (``request``, or ``self.request`` in a method of a class-based view), or is the hook of a
+    Django editing view that gets the form bound to the request (``form_valid(self, form)``)."""
+    if route_parameters(function) is not None or takes_bound_form(snippet, function):
         return True
     arguments = getattr(function, "args", None)
     if arguments is not None and any(arg.arg in REQUEST_NAMES for arg in (*arguments.posonlyargs, *arguments.args)):
         return True
-    return any(isinstance(node, ast.Name) and node.id in REQUEST_NAMES for node in walk(function))
+    return any(isinstance(node, ast.Name) and node.id in REQUEST_NAMES
+               or isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
+               and node.attr == "request" for node in walk(function))
 
 
 def serves_requests(snippet: Snippet) -> bool:
