@@ -3,6 +3,7 @@ report, and the idiomatic code it must leave alone."""
 
 from __future__ import annotations
 
+import ast
 import pickle
 import re
 import textwrap
@@ -805,6 +806,26 @@ def test_credential_names_flagged():
         settings["client_api_key"] = "u7Y3t9R1e5W2q8P4o6I0"
     """
     assert lines("CR201", source) == [2, 3, 4, 6, 7, 8]
+
+
+def test_a_large_dict_literal_is_read_once_not_once_per_value():
+    """A completion of one 30,000-entry dict literal took the rule two minutes (each value looked
+    its key up in the whole display): a trainer stalled on one answer. The keys are now read
+    once per display; the finding in it stays."""
+    snippet = Snippet.parse("CONFIG = {" + ", ".join(f"'k{i}': 'v{i}'" for i in range(300))
+                            + ", 'private_key': 'Zq8mR3xN7vB2kL9pT4wY'}\n")
+
+    class CountedKeys(list):
+        reads = 0
+
+        def __iter__(self):
+            CountedKeys.reads += 1
+            return super().__iter__()
+
+    (display,) = snippet.nodes(ast.Dict)
+    display.keys = CountedKeys(display.keys)
+    assert [f.line for f in registered()["CR201"]().check(snippet)] == [1]
+    assert CountedKeys.reads == 1
 
 
 def test_placeholders_and_env_lookups_not_flagged():
