@@ -667,6 +667,18 @@ def test_unchanged_loop_condition_flagged():
     assert "`i`" in findings[0].message and "`values`" in findings[0].message
 
 
+def test_many_loops_each_look_at_their_own_body_only(monkeypatch):
+    """A completion of 4,000 `while` loops took the rule 17 s (each loop scanned every name of
+    the snippet): each loop now reads its own body. The unchanged loop among them is still found."""
+    loops = "".join(f"    while x > {i}:\n        x -= 1\n" for i in range(150))
+    snippet = Snippet.parse("def f(x, y):\n" + loops + "    while y > 0:\n        print(y)\n" + loops + "    return x\n")
+    asked = []
+    nodes = Snippet.nodes
+    monkeypatch.setattr(Snippet, "nodes", lambda self, *types: asked.append(types) or nodes(self, *types))
+    assert [f.line for f in registered()["CR408"]().check(snippet)] == [302]
+    assert asked.count((ast.Name,)) <= 1  # not once per loop
+
+
 def test_a_dict_lookup_in_the_loop_is_not_a_wait_for_the_condition_to_change():
     polling = """
         def spin(flags):
