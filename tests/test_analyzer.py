@@ -462,7 +462,7 @@ def test_a_noqa_for_another_tools_code_covers_the_own_rule_of_the_same_weakness(
 
 # --------------------------------------------------------------------------- empty modules
 
-EMPTY_MODULES = ["", "\n\n", "# just a licence header\n", '"""The package."""\n']
+EMPTY_MODULES = ["", "\n\n", "# just a licence header\n", '"""The package."""\n', "def hook(event):\n    pass\n"]
 
 
 def test_an_empty_module_is_clean_for_files_and_zero_for_answers():
@@ -470,7 +470,7 @@ def test_an_empty_module_is_clean_for_files_and_zero_for_answers():
     assert all(r.findings == () and r.score.overall == 1.0 for r in clean)
     for config in (Config(), Config(empty_module="zero")):  # unset: an answer, as rewards see it
         zero = Analyzer(config, adapters=[FakeTool()]).analyze_many(EMPTY_MODULES)
-        assert all(r.score.overall == 0.0 and r.findings[0].rule in ("CR002", "CR003") for r in zero)
+        assert all(r.score.overall == 0.0 and r.findings[0].rule in ("CR002", "CR003", "CR010") for r in zero)
     # prose is not an empty module, whatever the setting
     prose = Analyzer(Config(empty_module="clean"), adapters=[]).analyze("Sure! Here it is.")
     assert prose.score.overall == 0.0

@@ -101,10 +101,11 @@ def is_selected(rule_id: str, characteristic: Characteristic, config: Config) ->
 
 
 def is_empty_module(snippet: Snippet) -> bool:
-    """An empty file as repositories have them: blank, only comments, or only a docstring."""
-    if snippet.problem is None or snippet.problem.kind not in ("empty", "not-code"):
+    """An empty file as repositories have them: blank, only comments, only a docstring, or
+    only stubs (an interface to fill in)."""
+    if snippet.problem is None or snippet.problem.kind not in ("empty", "not-code", "stub"):
         return False
-    return snippet.problem.kind == "empty" or snippet.docstring_only
+    return snippet.problem.kind in ("empty", "stub") or snippet.docstring_only
 
 
 class Analyzer:
