@@ -667,6 +667,19 @@ def test_unchanged_loop_condition_flagged():
     assert "`i`" in findings[0].message and "`values`" in findings[0].message
 
 
+def test_many_opened_files_each_follow_their_own_name(monkeypatch):
+    """3,000 files opened without `with` took CR404 23 s (each resource scanned every name of the
+    snippet); each follows its own name now. The unclosed ones are still found, the closed one not."""
+    opens = "".join(f"    h{i} = open('f{i}')\n    h{i}.read()\n" for i in range(100))
+    snippet = Snippet.parse("def f():\n" + opens + "    h = open('g')\n    try:\n        h.read()\n"
+                            "    finally:\n        h.close()\n")
+    asked = []
+    nodes = Snippet.nodes
+    monkeypatch.setattr(Snippet, "nodes", lambda self, *types: asked.append(types) or nodes(self, *types))
+    assert [f.line for f in registered()["CR404"]().check(snippet)] == list(range(2, 202, 2))
+    assert asked.count((ast.Name,)) <= 1  # not once per resource
+
+
 def test_many_loops_each_look_at_their_own_body_only(monkeypatch):
     """A completion of 4,000 `while` loops took the rule 17 s (each loop scanned every name of
     the snippet): each loop now reads its own body. The unchanged loop among them is still found."""

@@ -158,6 +158,19 @@ def _build(snippet: Snippet) -> NameIndex:
     return index
 
 
+def name_refs(snippet: Snippet) -> dict[str, list[ast.Name]]:
+    """Name -> every ``ast.Name`` node of that name, in source order (built on first use): a
+    rule that follows one variable reads its own names, not every name of the snippet."""
+    return derive(snippet, "name_refs", lambda: _name_refs(snippet))
+
+
+def _name_refs(snippet: Snippet) -> dict[str, list[ast.Name]]:
+    found: dict[str, list[ast.Name]] = defaultdict(list)
+    for node in snippet.nodes(ast.Name):
+        found[node.id].append(node)  # type: ignore[attr-defined]
+    return found
+
+
 def growers(snippet: Snippet) -> dict[str, list[ast.AST]]:
     """Name or ``self.x`` text -> the calls and ``+=`` that grow it in place (built on first use)."""
     return derive(snippet, "growers", lambda: _growers(snippet))
