@@ -249,7 +249,12 @@ def is_grown(snippet: Snippet, expr: ast.AST, scope: ast.AST | None) -> bool:
 
 
 def fresh_bindings(snippet: Snippet, key: str) -> list[ast.AST]:
-    """Nodes that give ``key`` a value not computed from its old one (``s = ""``, a for-target)."""
+    """Nodes that give ``key`` a value not computed from its old one (``s = ""``, a for-target);
+    built once per name (``s += x`` in each of thousands of loops asks for it in each)."""
+    return derive(snippet, ("fresh bindings", key), lambda: _fresh_bindings(snippet, key))
+
+
+def _fresh_bindings(snippet: Snippet, key: str) -> list[ast.AST]:
     found = []
     for binding in name_index(snippet).bindings(key):
         if binding.value is SELF_UPDATE or isinstance(binding.value, Param):
