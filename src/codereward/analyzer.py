@@ -380,7 +380,7 @@ class Analyzer:
         if not snippet.ok:
             assert snippet.problem is not None
             return findings if self._scored(snippet) else [problem_finding(snippet.problem), *findings]
-        return findings + self._rule_set().check(snippet, _rule_failed)
+        return findings + self._rule_set().check(snippet, _rule_failed, self.config.timeout)
 
     def _report(self, path: str, length: int, ok: bool, findings: list[Finding],
                 suppressed: dict[int, set[str] | None] | None) -> Report:
