@@ -28,6 +28,7 @@ from starving import cpu_taken_by_two_loops
 from waiting import wait_until
 
 from codereward.interpreters import RUNNING, installed
+from codereward.processes import WALL_BACKSTOP
 from codereward.sandbox import CaseResult, Sandbox, SandboxConfig, SandboxUnavailable, TestRun, detect_format
 from codereward.sandbox.caller.imports import fits, imported_modules
 
@@ -860,6 +861,9 @@ def test_fork_bomb(sandbox: Sandbox, host: Host) -> None:
     )
     run = sandbox.run(host.prelude + bomb, [{"call": "add(1, 2)", "expected": 3}])
     assert nothing_passed(run)
+    # its processes keep each other waiting for a CPU: that is no starvation, and buys no clock
+    # (crediting it ran each case to the backstop, ten times its clock, at the trainer's expense)
+    assert run.cpu_wait < (WALL_BACKSTOP - 1) * TIMEOUT / 2, run.cpu_wait
     counted = (
         host.prelude
         + "def add(a, b):\n    for _ in range(1000):\n        if os.fork() == 0:\n            time.sleep(30)\n    return a + b\n"
