@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward import jsonl
-from codereward.processes import Deadline, starved_wait
+from codereward.processes import Deadline, run_queue_usage, starved_wait
 
 KILL_GRACE = 5.0  # seconds the server gets to confirm a killed run is gone
 _FRAME_SLACK = 65536
@@ -84,6 +84,8 @@ class Attempt:
     stop: str | None = None  # why the parent stopped it: timeout, run_time, output_limit
     violation: str | None = None  # the results channel carried something that is not ours
     lost: str | None = None  # the worker itself failed
+    #: CPU seconds the run's processes had run when its case's clock passed (None: not stopped so)
+    cpu_at_timeout: float | None = None
     output: bytes = b""
     output_size: int = 0
 
@@ -142,6 +144,11 @@ class RunLoop:
         pid = _pid_of(self.pidfd) if self.pidfd is not None else None
         return starved_wait(pid, time.monotonic() - self.started) if pid is not None else 0.0
 
+    def _ran(self) -> float:
+        # read once, when a case's clock passes: never on the path of a run that ends in time
+        pid = _pid_of(self.pidfd) if self.pidfd is not None else None
+        return run_queue_usage(pid)[1] if pid is not None else 0.0
+
     def _violation(self, why: str) -> None:
         if self.attempt.violation is None:
             self.attempt.violation = why
@@ -185,6 +192,7 @@ class RunLoop:
                 if now >= self.run_deadline:
                     self._stop("run_time")
                 elif self.clock.passed(now):
+                    self.attempt.cpu_at_timeout = self._ran()
                     self._stop("timeout")
                 deadline = min(self.run_deadline, self.clock.at, self.kill_deadline or float("inf"))
             if writing is not None and self.data_w is None:  # fed (or EPIPE) and closed

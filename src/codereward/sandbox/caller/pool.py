@@ -45,6 +45,10 @@ TAMPERED = "the results channel was tampered with"
 REFUSED = "cannot isolate untrusted code on this machine"  # how a worker says its tier is refused
 
 
+#: a case whose clock passed while the run computed for less than this share of it was waiting:
+#: the later cases are not run (``not_run``), as they would wait as long
+IDLE_SHARE = 0.5
+
 #: what a row's memory limit gets on top for the interpreter itself, as CodeContests' tester
 #: gives it: the dataset's limit is meant for the program's data
 INTERPRETER_MB = 32
@@ -473,8 +477,11 @@ class Sandbox:
             if attempt.lost:
                 error = reason  # the sandbox failed, not the solution
             # under a row's CPU-time limit, outliving the wall-clock backstop means waiting, not
-            # computing: the answer would wait as long on every case
-            waited = options.limits is not None and attempt.stop == "timeout"
+            # computing, and so does a clock that passed while the run computed for less than half
+            # of it (a sleep, a deadlock, a wait for input that never comes): the answer would wait
+            # as long on every case, each costing the trainer its whole clock
+            waited = attempt.stop == "timeout" and (options.limits is not None or (
+                attempt.cpu_at_timeout is not None and attempt.cpu_at_timeout < IDLE_SHARE * (config.timeout + slack)))
             if attempt.lost or waited or time.monotonic() >= self._deadline(started):
                 for index in pending:
                     results[index] = CaseResult(index, False, NOT_RUN, f"not run: {reason}", 0.0, names[index])
