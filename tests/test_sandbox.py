@@ -804,6 +804,13 @@ def test_a_waiting_case_ends_the_run_and_a_computing_one_does_not(sandbox: Sandb
     assert [case.status for case in computing.cases] == ["timeout", "passed"], computing.cases
 
 
+def test_a_waiting_script_ends_the_stdio_run(sandbox: Sandbox, host: Host) -> None:
+    """The same inside the run for stdin/stdout cases: a script that sleeps through its clock is
+    not run on the later inputs (a looping one is: ``test_busy_loop_and_sleep_end_near_the_limit``)."""
+    run = sandbox.run(host.prelude + "time.sleep(60)\n", SUM_STDIO)
+    assert [case.status for case in run.cases] == ["timeout"] + ["not_run"] * (len(SUM_STDIO) - 1), run.cases
+
+
 def test_a_cpu_starved_case_is_judged_on_the_time_it_could_run() -> None:
     """Beside two busy loops on its only CPU, a case that needs 0.2 s of CPU under a 0.3 s
     wall clock waits for the CPU about twice as long as it runs: its clock is extended by

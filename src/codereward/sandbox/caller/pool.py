@@ -19,7 +19,7 @@ from typing import Any
 
 from codereward import interpreters
 from codereward.processes import WALL_BACKSTOP
-from codereward.sandbox.beside_solution.runner import CALL_PRELUDE
+from codereward.sandbox.beside_solution.runner import CALL_PRELUDE, IDLE_SHARE
 from codereward.sandbox.caller import imports, scale, tiers, verdicts
 from codereward.sandbox.caller.asserts import AssertSuite
 from codereward.sandbox.caller.attempts import Attempt
@@ -44,10 +44,6 @@ _SYNTAX_ERROR = "the solution failed to import: SyntaxError:"
 TAMPERED = "the results channel was tampered with"
 REFUSED = "cannot isolate untrusted code on this machine"  # how a worker says its tier is refused
 
-
-#: a case whose clock passed while the run computed for less than this share of it was waiting:
-#: the later cases are not run (``not_run``), as they would wait as long
-IDLE_SHARE = 0.5
 
 #: what a row's memory limit gets on top for the interpreter itself, as CodeContests' tester
 #: gives it: the dataset's limit is meant for the program's data
