@@ -124,6 +124,17 @@ def test_a_crashing_own_rule_is_contained(monkeypatch):
     assert any(f.rule == "CR009" and rule_cls.id in f.source for f in report.findings)
 
 
+def test_own_rules_stop_at_the_snippet_budget_in_this_process():
+    """The serial path (a small batch, no worker to stop) ran the own rules without a limit, so
+    a completion built to make one rule slow stalled the trainer's step; they now stop at
+    ``timeout`` seconds of the thread's CPU, with the reason, as a stuck worker's snippet does."""
+    source = "def run(expr):\n    return eval(expr)\n" * 20
+    stopped = Analyzer(Config(timeout=1e-6), adapters=[]).analyze(source)
+    [lost] = [f for f in stopped.findings if f.rule == "CR009"]
+    assert "ran past" in lost.message and stopped.score.overall < 1.0
+    assert not [f for f in Analyzer(adapters=[]).analyze(source).findings if f.rule == "CR009"]
+
+
 def test_bad_inputs_all_give_defined_results():
     sources = ["", "\x00", b"\xff\xfe", "x = " + "+".join(["1"] * 200000), "(" * 1000 + ")" * 1000,
                "Sure! Here's the code you asked for.", "x = 1\n" * 400_000]
@@ -462,7 +473,7 @@ def test_a_noqa_for_another_tools_code_covers_the_own_rule_of_the_same_weakness(
 
 # --------------------------------------------------------------------------- empty modules
 
-EMPTY_MODULES = ["", "\n\n", "# just a licence header\n", '"""The package."""\n']
+EMPTY_MODULES = ["", "\n\n", "# just a licence header\n", '"""The package."""\n', "def hook(event):\n    pass\n"]
 
 
 def test_an_empty_module_is_clean_for_files_and_zero_for_answers():
@@ -470,7 +481,7 @@ def test_an_empty_module_is_clean_for_files_and_zero_for_answers():
     assert all(r.findings == () and r.score.overall == 1.0 for r in clean)
     for config in (Config(), Config(empty_module="zero")):  # unset: an answer, as rewards see it
         zero = Analyzer(config, adapters=[FakeTool()]).analyze_many(EMPTY_MODULES)
-        assert all(r.score.overall == 0.0 and r.findings[0].rule in ("CR002", "CR003") for r in zero)
+        assert all(r.score.overall == 0.0 and r.findings[0].rule in ("CR002", "CR003", "CR010") for r in zero)
     # prose is not an empty module, whatever the setting
     prose = Analyzer(Config(empty_module="clean"), adapters=[]).analyze("Sure! Here it is.")
     assert prose.score.overall == 0.0

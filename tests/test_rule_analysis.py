@@ -73,3 +73,37 @@ def test_a_pickled_snippet_keeps_a_working_analysis():
     copy = pickle.loads(pickle.dumps(snippet))
     assert analysis(copy).snippet is copy and analysis(copy).imports == before
     assert [qualified_name(copy, c.func) for c in calls(copy)][-2:] == ["<local>.open", "os.path.join"]
+
+
+def test_a_statement_is_found_in_its_block_without_scanning_the_block():
+    """Rules ask for the statements after each of thousands (`out.append(x)` then `out.sort()`
+    in a long body): each question scanned the block, the square of its length for a
+    completion. The positions are indexed once; the answers stay the same."""
+    from codereward.rules.analysis import containing_block, in_finally, later_siblings
+
+    snippet = Snippet.parse("def f(out):\n" + "".join(f"    out.append({i})\n" for i in range(50))
+                            + "    try:\n        out.sort()\n    finally:\n        out.clear()\n")
+
+    class Statements(list):
+        reads = 0
+
+        def __iter__(self):
+            Statements.reads += 1
+            return super().__iter__()
+
+    snippet.parents  # noqa: B018 - the snippet's own index first, over the plain lists
+    function = snippet.tree.body[0]
+    function.body = Statements(function.body)
+    assert [len(later_siblings(snippet, stmt)) for stmt in function.body[:3]] == [50, 49, 48]
+    assert all(containing_block(snippet, stmt) == (function, "body", function.body) for stmt in function.body)
+    assert [in_finally(snippet, stmt) for stmt in function.body[-1].finalbody + function.body[-1].body] == [True, False]
+    assert Statements.reads <= 3  # the index walks and numbers it once, the test reads it once; not once per question
+
+
+def test_fresh_bindings_of_a_name_are_found_once():
+    from codereward.rules.analysis.names import fresh_bindings
+
+    snippet = Snippet.parse("def f(xs):\n    s = ''\n" + "".join(f"    for a{i} in xs:\n        s += a{i}\n" for i in range(20)))
+    found = fresh_bindings(snippet, "s")
+    assert [type(node).__name__ for node in found] == ["Assign"]
+    assert fresh_bindings(snippet, "s") is found  # kept: a name asked for in each loop is not searched again

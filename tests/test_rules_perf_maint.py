@@ -128,6 +128,36 @@ def test_spec_idioms_are_not_flagged_by_any_rule():
 # ------------------------------------------------------------------ CR301 string concatenation
 
 
+def test_a_counter_bound_in_many_loops_has_its_kinds_read_once(monkeypatch):
+    """`t += 1` in each of 6,000 loops made CR301 and CR303 read every binding of `t` at each
+    use (the square of the loops: seconds a completion); the kinds are kept per binding list."""
+    from codereward.rules.analysis import kinds
+
+    loops = "".join(f"    for a{i} in xs:\n        t += 1\n" for i in range(150))
+    snippet = Snippet.parse("def f(xs):\n    t = 0\n    out = ''\n" + loops
+                            + "    for x in xs:\n        out += x\n    return t, out\n")
+
+    class Bindings(list):
+        reads = 0
+
+        def __iter__(self):
+            Bindings.reads += 1
+            return super().__iter__()
+
+    counted: dict[int, tuple[list, Bindings]] = {}
+    resolve = kinds.resolve
+
+    def counting_resolve(snippet, expr):
+        values, scope = resolve(snippet, expr)
+        kept = counted.setdefault(id(values), (values, Bindings(values)))
+        return kept[1], scope
+
+    monkeypatch.setattr(kinds, "resolve", counting_resolve)
+    assert [f.line for f in registered()["CR301"]().check(snippet)] == [305]
+    assert list(registered()["CR303"]().check(snippet)) == []
+    assert Bindings.reads <= len(counted)  # each name's bindings read once, not once per use
+
+
 def test_string_concat_in_loop_is_flagged():
     flagged("CR301", """
     def render(rows):

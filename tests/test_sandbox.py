@@ -28,6 +28,7 @@ from starving import cpu_taken_by_two_loops
 from waiting import wait_until
 
 from codereward.interpreters import RUNNING, installed
+from codereward.processes import WALL_BACKSTOP
 from codereward.sandbox import CaseResult, Sandbox, SandboxConfig, SandboxUnavailable, TestRun, detect_format
 from codereward.sandbox.caller.imports import fits, imported_modules
 
@@ -791,6 +792,25 @@ def test_busy_loop_and_sleep_end_near_the_limit(sandbox: Sandbox, host: Host) ->
     assert time.monotonic() - started < TIMEOUT + 1.5 + run.cpu_wait
 
 
+def test_a_waiting_case_ends_the_run_and_a_computing_one_does_not(sandbox: Sandbox, host: Host) -> None:
+    """A case whose clock passed while the answer computed for under half of it was waiting (a
+    sleep, a deadlock): it would wait as long on every later case, each costing the trainer a
+    whole clock, so those are not run. One that computed all along may be slow on that input
+    only: the later cases run."""
+    tests = [{"call": "add(1, 2)", "expected": 3}, {"call": "add(2, 3)", "expected": 5}]
+    waiting = sandbox.run(host.prelude + "def add(a, b):\n    if a == 1:\n        time.sleep(60)\n    return a + b\n", tests)
+    assert [case.status for case in waiting.cases] == ["timeout", "not_run"], waiting.cases
+    computing = sandbox.run(host.prelude + "def add(a, b):\n    while a == 1:\n        pass\n    return a + b\n", tests)
+    assert [case.status for case in computing.cases] == ["timeout", "passed"], computing.cases
+
+
+def test_a_waiting_script_ends_the_stdio_run(sandbox: Sandbox, host: Host) -> None:
+    """The same inside the run for stdin/stdout cases: a script that sleeps through its clock is
+    not run on the later inputs (a looping one is: ``test_busy_loop_and_sleep_end_near_the_limit``)."""
+    run = sandbox.run(host.prelude + "time.sleep(60)\n", SUM_STDIO)
+    assert [case.status for case in run.cases] == ["timeout"] + ["not_run"] * (len(SUM_STDIO) - 1), run.cases
+
+
 def test_a_cpu_starved_case_is_judged_on_the_time_it_could_run() -> None:
     """Beside two busy loops on its only CPU, a case that needs 0.2 s of CPU under a 0.3 s
     wall clock waits for the CPU about twice as long as it runs: its clock is extended by
@@ -860,6 +880,9 @@ def test_fork_bomb(sandbox: Sandbox, host: Host) -> None:
     )
     run = sandbox.run(host.prelude + bomb, [{"call": "add(1, 2)", "expected": 3}])
     assert nothing_passed(run)
+    # its processes keep each other waiting for a CPU: that is no starvation, and buys no clock
+    # (crediting it ran each case to the backstop, ten times its clock, at the trainer's expense)
+    assert run.cpu_wait < (WALL_BACKSTOP - 1) * TIMEOUT / 2, run.cpu_wait
     counted = (
         host.prelude
         + "def add(a, b):\n    for _ in range(1000):\n        if os.fork() == 0:\n            time.sleep(30)\n    return a + b\n"

@@ -56,6 +56,21 @@ def test_bad_inputs_have_problems_not_exceptions():
         assert not s.ok and s.problem.kind == kind, (source[:20], s.problem)
 
 
+def test_an_answer_of_stubs_only_is_no_implementation():
+    """A signature with `pass`, `...`, `return None` or `raise NotImplementedError` has no
+    findings: as an answer it would outscore any real solution on quality."""
+    stubs = ["def add(a, b):\n    pass\n", "def add(a, b):\n    \"\"\"Add.\"\"\"\n    ...\n",
+             "import math\n\ndef area(r):\n    return None\n",
+             "class Stack:\n    def push(self, x):\n        raise NotImplementedError('todo')\n\n    def pop(self):\n        return\n"]
+    for source in stubs:
+        s = Snippet.parse(source)
+        assert not s.ok and s.problem.kind == "stub" and s.parses, source
+    # the twins do something: a constant result, a call at module level, an exception type, a guarded pass
+    real = ["def add(a, b):\n    return 0\n", "def main():\n    pass\n\nmain()\n", "class Empty(Exception):\n    pass\n",
+            "def f(x):\n    if x:\n        pass\n", "raise NotImplementedError\n", "@dataclass\nclass Point:\n    pass\n"]
+    assert [Snippet.parse(source).problem for source in real] == [None] * len(real)
+
+
 def test_invalid_utf8_is_decoded_with_a_warning():
     s = Snippet.parse(b"x = '\xff'\n")
     assert s.ok and s.warnings[0].kind == "encoding"

@@ -564,6 +564,18 @@ def test_a_snippet_too_slow_for_ruff_costs_only_itself(ruff):
     assert {f.rule for f in alone[0]} == {"F401"} and "S602" in {f.rule for f in alone[2]}  # real findings
 
 
+def test_a_snippet_that_crashes_ruff_costs_only_itself(ruff):
+    """One expression of 50,000 terms parses (CPython's parser is iterative there) but makes
+    ruff overflow its stack and abort: before, the whole batch's ruff run failed and every
+    neighbour lost its findings (an `eval` scored as clean as a stub). The failing part is
+    split like a slow one, down to the snippet that breaks the tool."""
+    crasher = Snippet.unparsed("def total(x):\n    return " + " + ".join(["x"] * 50_000) + "\n", [], "<crash>")
+    neighbours = [snip("import os\n"), snip("import subprocess\nimport sys\nsubprocess.call(sys.argv[1], shell=True)\n")]
+    results = ruff.analyze([neighbours[0], crasher, neighbours[1]], 60)
+    assert_incomplete([results[1]], "ruff", Characteristic.MAINTAINABILITY, "ruff exited")
+    assert {f.rule for f in results[0]} == {"F401"} and "S602" in {f.rule for f in results[2]}
+
+
 def test_mypy_failures_give_incomplete_findings(tmp_path, mypy):
     missing = run(MypyAdapter(python="/nonexistent/python"), CLEAN)
     assert_incomplete(missing, "mypy", Characteristic.TYPE_SAFETY, "not runnable")

@@ -101,10 +101,11 @@ def is_selected(rule_id: str, characteristic: Characteristic, config: Config) ->
 
 
 def is_empty_module(snippet: Snippet) -> bool:
-    """An empty file as repositories have them: blank, only comments, or only a docstring."""
-    if snippet.problem is None or snippet.problem.kind not in ("empty", "not-code"):
+    """An empty file as repositories have them: blank, only comments, only a docstring, or
+    only stubs (an interface to fill in)."""
+    if snippet.problem is None or snippet.problem.kind not in ("empty", "not-code", "stub"):
         return False
-    return snippet.problem.kind == "empty" or snippet.docstring_only
+    return snippet.problem.kind in ("empty", "stub") or snippet.docstring_only
 
 
 class Analyzer:
@@ -379,7 +380,7 @@ class Analyzer:
         if not snippet.ok:
             assert snippet.problem is not None
             return findings if self._scored(snippet) else [problem_finding(snippet.problem), *findings]
-        return findings + self._rule_set().check(snippet, _rule_failed)
+        return findings + self._rule_set().check(snippet, _rule_failed, self.config.timeout)
 
     def _report(self, path: str, length: int, ok: bool, findings: list[Finding],
                 suppressed: dict[int, set[str] | None] | None) -> Report:

@@ -113,6 +113,35 @@ def run_queue_wait(pid: int, limit: int = 64) -> float:
     return longest
 
 
+def run_queue_usage(pid: int, limit: int = 64) -> tuple[float, float]:
+    """``run_queue_wait(pid)`` and the CPU seconds ``pid``, its threads and descendants have run
+    (the first field of ``schedstat``, summed over the same tasks): what ``starved_wait`` needs."""
+    longest, ran, stack, looked = 0.0, 0.0, [pid], 0
+    while stack and looked < limit:
+        current = stack.pop()
+        looked += 1
+        for task in _tasks(current):
+            try:
+                with open(f"/proc/{current}/task/{task}/schedstat", "rb") as handle:
+                    fields = handle.read().split()
+                ran += int(fields[0]) / 1e9
+                longest = max(longest, int(fields[1]) / 1e9)
+            except (OSError, ValueError, IndexError):
+                pass
+            stack.extend(_task_children(current, task))
+    return longest, ran
+
+
+def starved_wait(pid: int, elapsed: float) -> float:
+    """The part of ``pid``'s run-queue wait (its tree's, ``run_queue_usage``) that other work
+    caused, over the ``elapsed`` seconds it has had: none once its tasks together ran a CPU's
+    worth of that time. Processes or threads of its own that keep each other waiting (a fork
+    or thread bomb) got the machine, not too little of it: crediting their wait would buy
+    such an answer ``WALL_BACKSTOP`` times its clock, at the trainer's expense."""
+    longest, ran = run_queue_usage(pid)
+    return min(longest, max(0.0, elapsed - ran))
+
+
 class Deadline:
     """A wall-clock limit of ``budget`` seconds from ``start``, moved later by the time the work
     waited for a CPU: ``waited()`` says how long, in all, since ``start`` (or since an earlier

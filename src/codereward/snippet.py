@@ -230,8 +230,8 @@ def _graded_block(blocks: list[CodeBlock]) -> CodeBlock:
 class InputProblem:
     """Why a snippet could not be analysed as ordinary code (it then scores 0)."""
 
-    #: "empty" | "syntax" | "not-code" | "too-large" | "encoding" | "nul-bytes" | "too-deep"
-    #: | "grammar" (no interpreter here can parse it) | "newer-syntax" (a warning: it needs a newer
+    #: "empty" | "syntax" | "not-code" | "stub" (no function does anything) | "too-large" | "encoding"
+    #: | "nul-bytes" | "too-deep" | "grammar" (no interpreter here can parse it) | "newer-syntax" (a warning: it needs a newer
     #: Python than its target)
     kind: str
     message: str
@@ -348,6 +348,10 @@ class Snippet:
             self.docstring_only = len(tree.body) == 1 and isinstance(tree.body[0].value, ast.Constant) \
                 and isinstance(tree.body[0].value.value, str)
             return InputProblem("not-code", "no code: the text parses only as bare names or constants (prose?)")
+        stub = _only_stubs(tree)
+        if stub is not None:
+            return InputProblem("stub", "no implementation: every function is a stub (`pass`, `...`, `return None`, "
+                                "`raise NotImplementedError`)", stub.lineno, stub.col_offset)
         self.tree = tree
         return None
 
@@ -385,7 +389,7 @@ class Snippet:
     def parses(self) -> bool:
         """Whether the source parses for its target's grammar or a newer one (prose and
         empty text count: they parse), which is what "does it compile" asks."""
-        return self.problem is None or self.problem.kind in ("empty", "not-code")
+        return self.problem is None or self.problem.kind in ("empty", "not-code", "stub")
 
     @property
     def ok(self) -> bool:
@@ -587,6 +591,44 @@ def _child_fields(kind: type) -> tuple[str, ...]:
 def source_digest(source: str) -> str:
     """The content key of a source text (the analyzer's cache key)."""
     return hashlib.sha256(source.encode("utf-8", errors="surrogatepass")).hexdigest()
+
+
+def _is_stub_statement(stmt: ast.stmt) -> bool:
+    """A statement of a body that does nothing: a docstring or `...`, `pass`, `return`,
+    `return None`, `raise NotImplementedError` (with or without a message)."""
+    if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+        return True
+    if isinstance(stmt, ast.Return):
+        return stmt.value is None or (isinstance(stmt.value, ast.Constant) and stmt.value.value is None)
+    if isinstance(stmt, ast.Raise) and stmt.exc is not None and stmt.cause is None:
+        raised = stmt.exc.func if isinstance(stmt.exc, ast.Call) else stmt.exc
+        return isinstance(raised, ast.Name) and raised.id == "NotImplementedError"
+    return False
+
+
+def _is_stub(node: ast.stmt) -> bool:
+    """A function whose body does nothing, or a plain class (no bases, keywords or decorators:
+    those give a class a meaning of its own, an exception type, a protocol) holding only such
+    functions."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return all(_is_stub_statement(stmt) for stmt in node.body)
+    if isinstance(node, ast.ClassDef) and not (node.bases or node.keywords or node.decorator_list):
+        return all(_is_stub(stmt) or _is_stub_statement(stmt) for stmt in node.body)
+    return False
+
+
+def _only_stubs(tree: ast.Module) -> ast.stmt | None:
+    """The first definition when the module defines only stubs (``_is_stub``) beside imports
+    and bare constants: an answer that implements nothing. None when anything does something."""
+    first = None
+    for stmt in tree.body:
+        if isinstance(stmt, (ast.Import, ast.ImportFrom, ast.Pass)) or (
+                isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+            continue
+        if not _is_stub(stmt):
+            return None
+        first = first or stmt
+    return first
 
 
 def _has_code(tree: ast.Module) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import time
 from collections.abc import Iterator
 from typing import ClassVar
 
@@ -143,14 +144,25 @@ class RuleSet:
             else:
                 self._plan.append((_EVERY_SNIPPET, rule, None, None))
 
-    def check(self, snippet: Snippet, on_error) -> list[Finding]:
+    def check(self, snippet: Snippet, on_error, budget: float | None = None) -> list[Finding]:
         """Every finding of the rules on ``snippet``; ``on_error(rule, exc)`` makes the finding
-        for a rule that raised (one rule's bug must not lose the others' findings)."""
+        for a rule that raised (one rule's bug must not lose the others' findings).
+
+        ``budget``: seconds of this thread's CPU the rules may take on the snippet; the rules
+        not started by then are skipped with an ``analysis-incomplete`` finding, as a worker
+        process stuck on a snippet is stopped. CPU time, not the clock: a loaded machine
+        gives the same verdict; a completion built to make some rule slow costs its own score,
+        never a trainer's step."""
         findings: list[Finding] = []
         extend = findings.extend
         reached: frozenset[str] | None = None  # the sink kinds the tracking reached; None: not asked yet
         present = snippet.node_types  # the types the snippet's one-pass index holds
+        end = time.thread_time() + budget if budget is not None else None
         for step, rule, types, names in self._plan:
+            if end is not None and time.thread_time() > end:
+                findings.append(incomplete_finding("codereward", Characteristic.RELIABILITY,
+                                                   f"the rules ran past {budget:g} s of CPU on this snippet"))
+                break
             if step:
                 if step == _SUBSCRIBED:
                     if types is not None and types.isdisjoint(present) \

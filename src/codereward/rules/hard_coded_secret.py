@@ -103,9 +103,16 @@ def _looks_like_credential(value: str) -> bool:
     return has_digit and _entropy(value) >= 3.0
 
 
-def _context_name(snippet: Snippet, node: ast.Constant) -> str | None:
+def _dict_keys(snippet: Snippet) -> dict[ast.AST, ast.expr | None]:
+    """Each dictionary display's values -> their keys, for the whole snippet at once: looking
+    a value up in its display's key list instead costs the square of a large literal's size."""
+    return {value: key for display in snippet.nodes(ast.Dict) for key, value in zip(display.keys, display.values)}
+
+
+def _context_name(snippet: Snippet, node: ast.Constant, dict_keys: dict[ast.AST, ast.expr | None]) -> str | None:
     """The name a string literal is bound to: assignment target, keyword argument,
-    dictionary key, item key (``cfg["api_key"] = ...``) or parameter default."""
+    dictionary key (``dict_keys``: ``_dict_keys``), item key (``cfg["api_key"] = ...``) or
+    parameter default."""
     parent = snippet.parents.get(node)
     if isinstance(parent, (ast.Assign, ast.AnnAssign)) and parent.value is node:
         targets = parent.targets if isinstance(parent, ast.Assign) else [parent.target]
@@ -121,10 +128,8 @@ def _context_name(snippet: Snippet, node: ast.Constant) -> str | None:
     if isinstance(parent, ast.keyword):
         return parent.arg
     if isinstance(parent, ast.Dict):
-        for key, value in zip(parent.keys, parent.values):
-            if value is node and isinstance(key, ast.Constant) and isinstance(key.value, str):
-                return key.value
-        return None
+        key = dict_keys.get(node)
+        return key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
     if isinstance(parent, ast.arguments):
         return _default_owner(parent, node)
     return None
@@ -208,11 +213,12 @@ class HardCodedSecret(AstRule):
     message = "Hard-coded credential: load it from the environment or a secret store"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
+        dict_keys = _dict_keys(snippet)
         for node in snippet.nodes(ast.Constant):
             value = node.value
             if not isinstance(value, str) or len(value) < 4 or _is_docstring(snippet, node):
                 continue
-            name = _context_name(snippet, node)
+            name = _context_name(snippet, node, dict_keys)
             if name is not None and _is_password_name(name):
                 if _looks_like_password(value) and not _in_test(snippet, node):
                     yield self.finding(node, f"Hard-coded password in `{name}`: load it from the environment "

@@ -1,7 +1,7 @@
 """Rules about the input itself rather than the code in it.
 
 These are not AST checks: the analyzer emits them when a snippet cannot be analysed
-(empty answer, prose, syntax error, too large, NUL bytes, too deep to parse, bad
+(empty answer, prose, stubs only, syntax error, too large, NUL bytes, too deep to parse, bad
 encoding) or when an analyzer crashed or ran out of time on it. A snippet with an input
 problem scores 0 overall: code that does not parse is not "clean".
 """
@@ -73,6 +73,31 @@ solution
 
 ## Use instead
 Answer with the code that solves the task.
+""")
+
+NO_IMPLEMENTATION = _rule("CR010", "no-implementation", None, Severity.CRITICAL,
+                          "No implementation: every function is a stub", """
+## What it does
+Reports an answer whose functions all do nothing: their bodies hold only a docstring,
+`pass`, `...`, `return None` or `raise NotImplementedError`, and nothing else in the
+module runs.
+
+## Why is this bad?
+A stub has no findings, so a naive quality score would call it cleaner than any real
+solution, and a policy would learn to answer with the signature alone. It scores 0, as an
+empty answer does.
+
+## Example
+```python
+def add(a, b):
+    raise NotImplementedError
+```
+
+## Use instead
+```python
+def add(a, b):
+    return a + b
+```
 """)
 
 TOO_LARGE = _rule("CR004", "input-too-large", None, Severity.CRITICAL, "Input too large to analyse", """
@@ -183,7 +208,7 @@ type Pair = tuple[int, int]  # on Python 3.11 with only 3.11 installed, target p
 Install Python 3.12 or newer beside codereward (it finds it by itself).
 """)
 
-META_RULES: tuple[Rule, ...] = (SYNTAX_ERROR, EMPTY, NOT_CODE, TOO_LARGE, BAD_BYTES, TOO_DEEP, NEWER_SYNTAX,
+META_RULES: tuple[Rule, ...] = (SYNTAX_ERROR, EMPTY, NOT_CODE, NO_IMPLEMENTATION, TOO_LARGE, BAD_BYTES, TOO_DEEP, NEWER_SYNTAX,
                                 NO_GRAMMAR, ANALYSIS_INCOMPLETE)
 #: ids of the rules about the input rather than a located defect in the code
 META_IDS: frozenset[str] = frozenset(rule.id for rule in META_RULES)
@@ -192,6 +217,7 @@ _BY_KIND = {
     "syntax": SYNTAX_ERROR,
     "empty": EMPTY,
     "not-code": NOT_CODE,
+    "stub": NO_IMPLEMENTATION,
     "too-large": TOO_LARGE,
     "nul-bytes": BAD_BYTES,
     "encoding": BAD_BYTES,

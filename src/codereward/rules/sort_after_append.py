@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import dotted, enclosing_loop, qualified_name
+from codereward.rules.analysis import dotted, enclosing_loop, later_siblings, qualified_name
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -64,7 +64,7 @@ class SortAfterAppend(AstRule):
             key = _added_to(node)
             if key is None:
                 continue
-            block = _block_after(snippet, node)
+            block = later_siblings(snippet, node)
             sort = next((found for stmt in block[:2] if (found := _sorts(snippet, stmt, key)) is not None), None)
             if sort is None:
                 continue
@@ -78,17 +78,6 @@ def _added_to(stmt: ast.Expr) -> str | None:
     if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr in _ADDS:
         return dotted(call.func.value)
     return None
-
-
-def _block_after(snippet: Snippet, stmt: ast.stmt) -> list[ast.stmt]:
-    parent = snippet.parents.get(stmt)
-    for field in ("body", "orelse", "finalbody"):
-        block = getattr(parent, field, None)
-        if isinstance(block, list):
-            for i, item in enumerate(block):
-                if item is stmt:
-                    return block[i + 1:]
-    return []
 
 
 def _sorts(snippet: Snippet, stmt: ast.stmt, key: str) -> ast.AST | None:

@@ -15,6 +15,7 @@ from codereward.rules.analysis import (
     in_finally,
     in_handler,
     last_part,
+    name_refs,
     name_words,
     next_statement,
     qualified_name,
@@ -265,8 +266,8 @@ def _closed(snippet: Snippet, name: str, assign: ast.stmt) -> str:
         return _OK
     first, last = (scope.lineno, scope.end_lineno or 0) if isinstance(scope, FUNCTIONS) else (0, 1 << 30)
     closes: list[ast.AST] = []
-    for ref in snippet.nodes(ast.Name):
-        if ref.id != name or not first <= ref.lineno <= last or not isinstance(ref.ctx, ast.Load):
+    for ref in name_refs(snippet).get(name, ()):
+        if not first <= ref.lineno <= last or not isinstance(ref.ctx, ast.Load):
             continue
         ref_scope = scope_of(snippet, ref)
         if ref_scope is not scope:

@@ -284,10 +284,13 @@ def incomplete_batch(snippets: list[Snippet], tool: str, characteristic: Charact
 
 #: a batch that runs past the timeout is run again in this many parts, down to single snippets
 SPLIT_PARTS = 16
+#: tool runs a batch may spend finding the snippets that make its tool fail (two crashing
+#: snippets of a batch of 1,024 take 56); past them a failing part keeps the failure
+FAILURE_SPLITS = 4 * SPLIT_PARTS
 
 
 def batch_budget(count: int, timeout: float) -> float:
-    """The longest a batched tool may take over ``count`` snippets (``isolate_timeouts``):
+    """The longest a batched tool may take over ``count`` snippets (``isolate_failures``):
     one ``timeout`` per level of splitting for a slow snippet, and as much again for
     the rest of the batch and a second slow snippet."""
     levels = 1
@@ -297,7 +300,7 @@ def batch_budget(count: int, timeout: float) -> float:
     return 2 * levels * timeout
 
 
-def isolate_timeouts(indices: list[int], timeout: float, tool: str, characteristic: Characteristic,
+def isolate_failures(indices: list[int], timeout: float, tool: str, characteristic: Characteristic,
                      run: Callable[[list[int], Deadline], dict[int, list[Finding]]]) -> dict[int, list[Finding]]:
     """Findings for the snippets ``indices`` of a batch from ``run(part, deadline)``, one
     tool process over a part of them, where a timeout costs only the snippet that causes it.
@@ -306,15 +309,19 @@ def isolate_timeouts(indices: list[int], timeout: float, tool: str, characterist
     in ``SPLIT_PARTS`` parts, one after the other, each within ``timeout`` again, down to
     single snippets: a snippet that takes longer than ``timeout`` alone gets an
     ``analysis-incomplete`` finding, and its neighbours (in a GRPO batch too) their real
-    findings. All of it within ``batch_budget``; a part the tool fails on otherwise
-    (crash, bad output) gets the failure as its finding. Every limit here is a ``Deadline``
-    moved by the time the part's tool processes waited for a CPU (``run_process``).
+    findings. A part the tool fails on otherwise (a crash, bad output: one snippet can make
+    ruff overflow its stack) is split the same way, so that the snippet that breaks the tool
+    gets the failure as its finding and its neighbours keep theirs; a failure that every part
+    repeats (a broken install) stops splitting after ``FAILURE_SPLITS`` more runs. All of it
+    within ``batch_budget``. Every limit here is a ``Deadline`` moved by the time the part's
+    tool processes waited for a CPU (``run_process``).
     """
     budget = batch_budget(len(indices), timeout)
     waits = CpuWaits()
     final = Deadline(budget, waits)
     found: dict[int, list[Finding]] = {}
     parts = [list(indices)] if indices else []
+    splits_left = FAILURE_SPLITS
     with counting(waits):
         while parts:
             part = parts.pop(0)
@@ -335,6 +342,12 @@ def isolate_timeouts(indices: list[int], timeout: float, tool: str, characterist
                 else:
                     why = f"timed out after {timeout:g}s on this snippet alone"
             except ToolFailure as exc:
+                if len(part) > 1 and splits_left > 0:
+                    size = -(-len(part) // SPLIT_PARTS)
+                    children = [part[start:start + size] for start in range(0, len(part), size)]
+                    splits_left -= len(children)
+                    parts.extend(children)
+                    continue
                 why = str(exc)
             found.update((index, [incomplete_finding(tool, characteristic, why)]) for index in part)
     return found

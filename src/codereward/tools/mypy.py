@@ -14,7 +14,7 @@ A "blocking" error in one file (e.g. a duplicate parameter name) makes mypy stop
 whole run. Code that CPython parses but will not compile is therefore screened out
 first (``compile``), and if mypy still stops, the files it names are set aside and the
 rest re-run, within the same deadline. A batch that runs past the timeout is checked
-again in parts, down to the slow snippet alone (``common.isolate_timeouts``): only that
+again in parts, down to the slow snippet alone (``common.isolate_failures``): only that
 one gets ``analysis-incomplete``.
 """
 
@@ -36,7 +36,7 @@ from codereward.processes import Deadline
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
 from codereward.tools.base import ToolAdapter
-from codereward.tools.common import ToolFailure, batch_files, index_of, isolate_timeouts, run_process, tail
+from codereward.tools.common import ToolFailure, batch_files, index_of, isolate_failures, run_process, tail
 from codereward.tools.mypy_rules import MYPY_RULES, OTHER_RULE, rule_for
 from codereward.tools.suppressions import blank_type_ignores
 
@@ -126,7 +126,7 @@ class MypyAdapter(ToolAdapter):
         transform = None if respect_suppressions else blank_type_ignores
         chosen = [s if i in pending else Snippet.unparsed("", [], s.path) for i, s in enumerate(snippets)]  # skipped: empty
         with batch_files(chosen, "mypy", transform) as (directory, names):
-            found = isolate_timeouts(sorted(pending), timeout, self.name, _T,
+            found = isolate_failures(sorted(pending), timeout, self.name, _T,
                                      lambda part, deadline: self._check(directory, part, names, deadline))
         for index, findings in found.items():
             results[index].extend(findings)

@@ -3,7 +3,7 @@
 A batch of one snippet goes through stdin instead (no temp dir: less latency).
 Findings map back to their snippet by the temp file name (``s00042.py``). A batch that
 runs past the timeout is checked again in parts, down to the slow snippet alone
-(``common.isolate_timeouts``): only that one gets ``analysis-incomplete``.
+(``common.isolate_failures``): only that one gets ``analysis-incomplete``.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from codereward.tools.common import (
     finish_process,
     incomplete_batch,
     index_of,
-    isolate_timeouts,
+    isolate_failures,
     run_process,
     start_process,
     stop_process,
@@ -198,7 +198,7 @@ class RuffAdapter(ToolAdapter):
 
     def _finish(self, snippets: list[Snippet], parsed: list[int], directory: Path | None, timeout: float,
                 respect_suppressions: bool, started: list[subprocess.Popen]) -> list[list[Finding]]:
-        found = isolate_timeouts(parsed, timeout, self.name, self.characteristic, lambda part, deadline: self._check(
+        found = isolate_failures(parsed, timeout, self.name, self.characteristic, lambda part, deadline: self._check(
             snippets, part, directory, deadline, respect_suppressions, started))
         return [found.get(i, []) for i in range(len(snippets))]
 

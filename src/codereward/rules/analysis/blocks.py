@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import ast
 
-from codereward.rules.analysis.nodes import BLOCK_FIELDS, FUNCTIONS, NESTED_SCOPES, SCOPES, TRY_TYPES, holds
+from codereward.rules.analysis.core import derive
+from codereward.rules.analysis.nodes import BLOCK_FIELDS, FUNCTIONS, NESTED_SCOPES, SCOPES, TRY_TYPES
 from codereward.snippet import Snippet
 
 
@@ -29,28 +30,32 @@ def enclosing_statement(snippet: Snippet, node: ast.AST) -> ast.stmt | None:
     return None
 
 
+def _positions(snippet: Snippet) -> dict[ast.AST, tuple[ast.AST, str, list[ast.AST], int]]:
+    """Each statement (handler, case) -> the parent, field name and list that hold it and its
+    index there, built once per snippet: looking a statement up in its block instead costs the
+    square of a long block (a completion of thousands of statements, seconds per rule)."""
+    def build() -> dict[ast.AST, tuple[ast.AST, str, list[ast.AST], int]]:
+        found: dict[ast.AST, tuple[ast.AST, str, list[ast.AST], int]] = {}
+        for parent in ast.walk(snippet.tree) if snippet.tree is not None else ():
+            for name in BLOCK_FIELDS:
+                block = getattr(parent, name, None)
+                if isinstance(block, list):
+                    for index, item in enumerate(block):
+                        found.setdefault(item, (parent, name, block, index))
+        return found
+    return derive(snippet, "block positions", build)
+
+
 def containing_block(snippet: Snippet, stmt: ast.AST) -> tuple[ast.AST, str, list[ast.AST]] | None:
     """The parent, field name and statement list that hold ``stmt``."""
-    parent = snippet.parents.get(stmt)
-    if parent is None:
-        return None
-    for name in BLOCK_FIELDS:
-        block = getattr(parent, name, None)
-        if isinstance(block, list) and holds(block, stmt):
-            return parent, name, block
-    return None
+    found = _positions(snippet).get(stmt)
+    return None if found is None else found[:3]
 
 
 def later_siblings(snippet: Snippet, stmt: ast.AST) -> list[ast.AST]:
     """The statements after ``stmt`` in its own block."""
-    found = containing_block(snippet, stmt)
-    if found is None:
-        return []
-    block = found[2]
-    for index, item in enumerate(block):
-        if item is stmt:
-            return block[index + 1:]
-    return []
+    found = _positions(snippet).get(stmt)
+    return [] if found is None else found[2][found[3] + 1:]
 
 
 def next_statement(snippet: Snippet, stmt: ast.stmt) -> ast.AST | None:
@@ -74,14 +79,22 @@ def next_statement(snippet: Snippet, stmt: ast.stmt) -> ast.AST | None:
 
 def in_finally(snippet: Snippet, node: ast.AST, stop: ast.AST | None = None) -> bool:
     """True when ``node`` runs in the ``finally`` block of some try (up to ``stop``)."""
+    positions = _positions(snippet)
     child = node
     for ancestor in snippet.ancestors(node):
         if ancestor is stop or isinstance(ancestor, NESTED_SCOPES):
             return False
-        if isinstance(ancestor, TRY_TYPES) and holds(ancestor.finalbody, child):
+        if isinstance(ancestor, TRY_TYPES) and _held(positions, ancestor, "finalbody", child):
             return True
         child = ancestor
     return False
+
+
+def _held(positions: dict[ast.AST, tuple[ast.AST, str, list[ast.AST], int]], parent: ast.AST, field: str,
+          child: ast.AST) -> bool:
+    """Whether ``child`` is a statement of ``parent``'s block ``field`` (``_positions``)."""
+    found = positions.get(child)
+    return found is not None and found[0] is parent and found[1] == field
 
 
 def in_handler(snippet: Snippet, node: ast.AST, stop: ast.AST | None = None) -> bool:
@@ -96,10 +109,10 @@ def in_handler(snippet: Snippet, node: ast.AST, stop: ast.AST | None = None) -> 
 
 def in_try_body(snippet: Snippet, node: ast.AST, stop: ast.AST) -> bool:
     """True when ``node`` sits in the body of a ``try`` below ``stop`` (a guarded, retried call)."""
-    parents = snippet.parents
+    parents, positions = snippet.parents, _positions(snippet)
     child, parent = node, parents.get(node)
     while parent is not None and parent is not stop:
-        if isinstance(parent, TRY_TYPES) and holds(parent.body, child):
+        if isinstance(parent, TRY_TYPES) and _held(positions, parent, "body", child):
             return True
         child, parent = parent, parents.get(parent)
     return False

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 
+from codereward.rules.analysis.core import derive
 from codereward.rules.analysis.names import SELF_UPDATE, Param, qualified_name, resolve
 from codereward.snippet import Snippet
 
@@ -142,6 +143,14 @@ def binding_kind(snippet: Snippet, value: object) -> str | None:
 
 
 def kinds_of(snippet: Snippet, expr: ast.AST) -> set[str | None]:
-    """Every kind the bindings of a name give it (``None`` stands for an unknown binding)."""
+    """Every kind the bindings of a name give it (``None`` stands for an unknown binding).
+
+    Kept per binding list (``resolve`` hands out one list per name and scope): a name bound
+    thousands of times (``t += 1`` in each of thousands of loops) is not read again at each use."""
     values, _scope = resolve(snippet, expr)
-    return {binding_kind(snippet, value) for value in values if value is not SELF_UPDATE}
+    memo: dict[int, tuple[list[object], frozenset[str | None]]] = derive(snippet, "kinds of bindings", dict)
+    found = memo.get(id(values))
+    if found is None or found[0] is not values:
+        kinds = frozenset(binding_kind(snippet, value) for value in values if value is not SELF_UPDATE)
+        found = memo[id(values)] = (values, kinds)
+    return set(found[1])

@@ -11,7 +11,7 @@ from collections import defaultdict
 
 from codereward.rules.analysis.blocks import containing_block, enclosing_statement, inside
 from codereward.rules.analysis.core import derive
-from codereward.rules.analysis.names import fresh_bindings, name_index, qualified_name
+from codereward.rules.analysis.names import fresh_bindings, name_index, name_refs, qualified_name
 from codereward.rules.analysis.nodes import COMPREHENSIONS, FOR_LOOPS, LOOPS, SCOPES, dotted, holds, walk, walk_local
 from codereward.snippet import Snippet
 
@@ -123,10 +123,9 @@ def uses_its_variable(snippet: Snippet, loop: ast.AST) -> bool:
     names = _header_names(loop)
     if not names:
         return True
-    for node in snippet.nodes(ast.Name):
-        if node.id in names and isinstance(node.ctx, ast.Load) and inside(snippet, node, loop):
-            return True
-    return False
+    refs = name_refs(snippet)
+    return any(isinstance(node.ctx, ast.Load) and inside(snippet, node, loop)
+               for name in names for node in refs.get(name, ()))
 
 
 def can_exit_early(snippet: Snippet, loop: ast.AST) -> bool:

@@ -158,6 +158,19 @@ def _build(snippet: Snippet) -> NameIndex:
     return index
 
 
+def name_refs(snippet: Snippet) -> dict[str, list[ast.Name]]:
+    """Name -> every ``ast.Name`` node of that name, in source order (built on first use): a
+    rule that follows one variable reads its own names, not every name of the snippet."""
+    return derive(snippet, "name_refs", lambda: _name_refs(snippet))
+
+
+def _name_refs(snippet: Snippet) -> dict[str, list[ast.Name]]:
+    found: dict[str, list[ast.Name]] = defaultdict(list)
+    for node in snippet.nodes(ast.Name):
+        found[node.id].append(node)  # type: ignore[attr-defined]
+    return found
+
+
 def growers(snippet: Snippet) -> dict[str, list[ast.AST]]:
     """Name or ``self.x`` text -> the calls and ``+=`` that grow it in place (built on first use)."""
     return derive(snippet, "growers", lambda: _growers(snippet))
@@ -236,7 +249,12 @@ def is_grown(snippet: Snippet, expr: ast.AST, scope: ast.AST | None) -> bool:
 
 
 def fresh_bindings(snippet: Snippet, key: str) -> list[ast.AST]:
-    """Nodes that give ``key`` a value not computed from its old one (``s = ""``, a for-target)."""
+    """Nodes that give ``key`` a value not computed from its old one (``s = ""``, a for-target);
+    built once per name (``s += x`` in each of thousands of loops asks for it in each)."""
+    return derive(snippet, ("fresh bindings", key), lambda: _fresh_bindings(snippet, key))
+
+
+def _fresh_bindings(snippet: Snippet, key: str) -> list[ast.AST]:
     found = []
     for binding in name_index(snippet).bindings(key):
         if binding.value is SELF_UPDATE or isinstance(binding.value, Param):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 
 from codereward.rules.analysis.blocks import enclosing_function
-from codereward.rules.analysis.names import growers, is_grown, qualified_name, resolve, scope_of
+from codereward.rules.analysis.names import growers, is_grown, name_refs, qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.passed import field_values, parameter_values
 from codereward.rules.analysis.taint import taint_flows
@@ -123,8 +123,7 @@ def _own_function(snippet: Snippet, call: ast.Call) -> ast.FunctionDef | ast.Asy
     if isinstance(func, ast.Name):
         found = [node for node in snippet.tree.body
                  if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == func.id]
-        rebound = any(isinstance(node, ast.Name) and node.id == func.id and isinstance(node.ctx, ast.Store)
-                      for node in snippet.nodes(ast.Name))
+        rebound = any(isinstance(node.ctx, ast.Store) for node in name_refs(snippet).get(func.id, ()))
         return found[0] if len(found) == 1 and not rebound else None
     if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls")):
         return None

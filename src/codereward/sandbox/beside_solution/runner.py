@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 _REQUEST_LIMIT = 256 << 20
+#: a case whose clock passed while the answer computed for less than this share of it was
+#: waiting: the later cases are not run, as they would wait as long (the caller's side too)
+IDLE_SHARE = 0.5
 
 
 def main(fds: list[int], cfg: dict[str, Any]) -> None:
@@ -212,11 +215,14 @@ def _run_stdio(request: dict[str, Any], frames: run_support.Frames, cfg: dict[st
         if waited:  # see below: the later cases are not run
             frames.send({"k": "case", "i": index, "t": "stdout", "out": "", "exit": "not_run", "err": ""})
             continue
+        before = confinement.children_cpu()
         out, status, err = _run_script(compiled, stdin, cfg)
         frames.send({"k": "case", "i": index, "t": "stdout", "out": out, "exit": status, "err": err})
         # under a row's CPU-time limit, a script that outlived the wall-clock backstop was
-        # waiting, not computing: it would wait as long on every case (minutes per run)
-        waited = status == "timeout" and bool(cfg.get("case_timer"))
+        # waiting, not computing, and so was one that computed for under ``IDLE_SHARE`` of its
+        # clock (a sleep, a deadlock): it would wait as long on every case (minutes per run)
+        waited = status == "timeout" and (bool(cfg.get("case_timer"))
+                                          or confinement.children_cpu() - before < IDLE_SHARE * cfg["timeout"])
 
 
 def _script_child(compiled: Any, stdin_fd: int, out_w: int, err_w: int, cfg: dict[str, Any]) -> None:

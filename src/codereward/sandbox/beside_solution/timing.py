@@ -53,7 +53,6 @@ from __future__ import annotations
 import _signal
 import marshal
 import os
-import resource
 import select
 import time
 
@@ -69,7 +68,6 @@ if TYPE_CHECKING:
 _REQUEST_LIMIT = 256 << 20
 _eval, _compile = eval, compile
 _CodeType = type(_compile("", "", "exec"))
-_children = resource.RUSAGE_CHILDREN
 _CPUCLOCK_SCHED = 2  # linux/posix-timers.h: a process CPU clock id is (~pid << 3) | CPUCLOCK_SCHED
 
 
@@ -176,9 +174,9 @@ def _measure(code: Any, call: str, inputs: dict[str, Any], files: dict[str, Any]
     seconds: list[float] = []
     first: str | None = None
     for _ in range(request["repeats"]):
-        before = _cpu()
+        before = confinement.children_cpu()
         kind, text = _repeat(code, call, inputs, request["timeout"], request["wall"], cfg, stop)
-        seconds.append(_cpu() - before)
+        seconds.append(confinement.children_cpu() - before)
         try:
             _restore(".", files)
         except OSError as exc:  # what a child did to the folder is its own failure, never the measurer's
@@ -194,9 +192,6 @@ def _measure(code: Any, call: str, inputs: dict[str, Any], files: dict[str, Any]
     return {"t": "value", "out": first, "cpu": seconds}
 
 
-def _cpu() -> float:
-    usage = resource.getrusage(_children)
-    return usage.ru_utime + usage.ru_stime
 
 
 def _repeat(code: Any, call: str, inputs: dict[str, Any], timeout: float, wall: float, cfg: dict[str, Any],

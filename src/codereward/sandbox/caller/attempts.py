@@ -6,9 +6,10 @@ When a limit is hit, the parent asks the server to kill the run and waits (at mo
 ``KILL_GRACE`` seconds) for its confirmation that everything in the run is gone.
 
 A case's wall clock is judged on the time the run could run: when it passes, the parent
-reads how long the run's processes waited for a CPU (``codereward.processes.run_queue_wait``:
+reads how long the run's processes waited for a CPU (``codereward.processes.starved_wait``:
 the kernel's run-queue wait of the run process, its threads and descendants, the one that
-waited longest) and extends the clock by what it had not yet credited, up to
+waited longest, none once they ran a CPU's worth of the time, so that a fork bomb waiting on
+itself buys nothing) and extends the clock by what it had not yet credited, up to
 ``WALL_BACKSTOP`` times the case's budget (``codereward.processes.Deadline``, the analyzer's
 time limits use the same). On an idle machine nothing waits and nothing
 changes; on a loaded one a CPU-starved answer gets the verdict it gets on an idle one,
@@ -28,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward import jsonl
-from codereward.processes import Deadline, run_queue_wait
+from codereward.processes import Deadline, run_queue_usage, starved_wait
 
 KILL_GRACE = 5.0  # seconds the server gets to confirm a killed run is gone
 _FRAME_SLACK = 65536
@@ -83,6 +84,8 @@ class Attempt:
     stop: str | None = None  # why the parent stopped it: timeout, run_time, output_limit
     violation: str | None = None  # the results channel carried something that is not ours
     lost: str | None = None  # the worker itself failed
+    #: CPU seconds the run's processes had run when its case's clock passed (None: not stopped so)
+    cpu_at_timeout: float | None = None
     output: bytes = b""
     output_size: int = 0
 
@@ -111,7 +114,8 @@ class RunLoop:
         self.frame_timeout = frame_timeout
         self.run_deadline = run_deadline
         self.pidfd = pidfd  # the run process's (its server's duplicate), for its CPU waits
-        self.clock = Deadline(frame_timeout, self._waited)  # the case's, until the next frame
+        self.started = time.monotonic()
+        self.clock = Deadline(frame_timeout, self._waited, start=self.started)  # the case's, until the next frame
         config = worker.config
         self.max_output = config.max_output_bytes
         self.max_line = 8 * config.max_output_bytes + _FRAME_SLACK
@@ -135,9 +139,15 @@ class RunLoop:
         return self.clock.credited
 
     def _waited(self) -> float:
-        # the run's waits in all: a case's clock credits only what earlier ones did not
+        # the run's waits in all: a case's clock credits only what earlier ones did not; a wait
+        # its own processes caused each other is no starvation (``starved_wait``)
         pid = _pid_of(self.pidfd) if self.pidfd is not None else None
-        return run_queue_wait(pid) if pid is not None else 0.0
+        return starved_wait(pid, time.monotonic() - self.started) if pid is not None else 0.0
+
+    def _ran(self) -> float:
+        # read once, when a case's clock passes: never on the path of a run that ends in time
+        pid = _pid_of(self.pidfd) if self.pidfd is not None else None
+        return run_queue_usage(pid)[1] if pid is not None else 0.0
 
     def _violation(self, why: str) -> None:
         if self.attempt.violation is None:
@@ -182,6 +192,7 @@ class RunLoop:
                 if now >= self.run_deadline:
                     self._stop("run_time")
                 elif self.clock.passed(now):
+                    self.attempt.cpu_at_timeout = self._ran()
                     self._stop("timeout")
                 deadline = min(self.run_deadline, self.clock.at, self.kill_deadline or float("inf"))
             if writing is not None and self.data_w is None:  # fed (or EPIPE) and closed

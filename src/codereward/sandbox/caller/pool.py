@@ -19,7 +19,7 @@ from typing import Any
 
 from codereward import interpreters
 from codereward.processes import WALL_BACKSTOP
-from codereward.sandbox.beside_solution.runner import CALL_PRELUDE
+from codereward.sandbox.beside_solution.runner import CALL_PRELUDE, IDLE_SHARE
 from codereward.sandbox.caller import imports, scale, tiers, verdicts
 from codereward.sandbox.caller.asserts import AssertSuite
 from codereward.sandbox.caller.attempts import Attempt
@@ -473,8 +473,11 @@ class Sandbox:
             if attempt.lost:
                 error = reason  # the sandbox failed, not the solution
             # under a row's CPU-time limit, outliving the wall-clock backstop means waiting, not
-            # computing: the answer would wait as long on every case
-            waited = options.limits is not None and attempt.stop == "timeout"
+            # computing, and so does a clock that passed while the run computed for less than half
+            # of it (a sleep, a deadlock, a wait for input that never comes): the answer would wait
+            # as long on every case, each costing the trainer its whole clock
+            waited = attempt.stop == "timeout" and (options.limits is not None or (
+                attempt.cpu_at_timeout is not None and attempt.cpu_at_timeout < IDLE_SHARE * (config.timeout + slack)))
             if attempt.lost or waited or time.monotonic() >= self._deadline(started):
                 for index in pending:
                     results[index] = CaseResult(index, False, NOT_RUN, f"not run: {reason}", 0.0, names[index])
