@@ -1878,8 +1878,12 @@ def test_an_ldap3_base_dn_escaped_as_a_relative_name(base, found):
     ('conn.search_s("uid=%s,ou=people" % escape_dn_chars(member), ldap.SCOPE_BASE)', []),
     ('conn.search_s("uid=%s,ou=people" % escape_dn_chars(member), ldap.SCOPE_BASE, f"(cn={member})")',
      [("ldap", 90, 9)]),
+    # and a filter escaper leaves a DN's ``,`` and ``=``: ``x,ou=admins`` still moves the base
+    ('conn.search_s("uid=%s,ou=people" % escape_filter_chars(member), ldap.SCOPE_BASE)', [("ldap", 90, 9)]),
+    ('conn.search_s("uid=%s,ou=people" % escape_dn_chars(member), ldap.SCOPE_SUBTREE, '
+     '"(cn=%s)" % escape_filter_chars(member))', []),
 ])
-def test_a_dn_escaper_makes_a_base_dn_safe_and_not_a_filter(search, found):
+def test_each_ldap_escaper_makes_its_own_part_of_a_search_safe(search, found):
     assert flows(f"""
         import ldap
         from flask import request

@@ -213,10 +213,11 @@ SANITIZERS: dict[str, frozenset[str]] = {
     # templates rendered by a framework that escapes what it inserts (Flask's .html templates, Django's)
     **{name: frozenset({"xss"}) for name in ("flask.render_template", "django.shortcuts.render",
                                              "django.template.loader.render_to_string")},
-    **{name: frozenset({"ldap", "ldap_dn"}) for name in ("ldap.filter.escape_filter_chars",
-                                                         "ldap3.utils.conv.escape_filter_chars",
-                                                         "ldap.filter.filter_format")},
-    # a DN escaper leaves a filter's ``*``, ``(`` and ``)`` as they are: safe in a base DN, not in a filter
+    # each escaper fits one part of a search: a filter escaper leaves a DN's ``,``, ``=`` and ``+``,
+    # a DN escaper a filter's ``*``, ``(`` and ``)``
+    **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars",
+                                              "ldap3.utils.conv.escape_filter_chars",
+                                              "ldap.filter.filter_format")},
     **{name: frozenset({"ldap_dn"}) for name in ("ldap.dn.escape_dn_chars", "ldap3.utils.dn.escape_rdn")},
     # psycopg's composed SQL: an identifier quoted as one, a literal as a value
     **{name: frozenset({"sql"}) for name in ("psycopg.sql.Identifier", "psycopg.sql.Literal",
