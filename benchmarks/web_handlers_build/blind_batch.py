@@ -6040,3 +6040,577 @@ case19("opml_sax_feature_pairs", "xxe", 611, "flask", '''
         parser.close()
         return jsonify(outlines=handler.count)
     ''', "flags", ("(feature_external_ges, True)", "(feature_external_ges, False)"))
+
+
+# === blind20: written blind at e36de49, before any change made for these ===
+case20 = partial(_case, batch="blind20", into=CASES)
+
+case20("tar_reduce_quoted_copy", "cmdi", 78, "flask", '''
+    import functools
+    import shlex
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/archive")
+    def archive():
+        parts = request.args.getlist("part")
+        quoted = [shlex.quote(p) for p in parts]
+        line = functools.reduce(lambda acc, p: f"{acc} {p}", parts, "tar czf /tmp/out.tgz")
+        out = subprocess.run(line, shell=True, capture_output=True, text=True)
+        return {"ok": out.returncode == 0, "count": len(quoted)}
+    ''', "sanitizer", ('lambda acc, p: f"{acc} {p}", parts,', 'lambda acc, p: f"{acc} {p}", quoted,'))
+
+case20("ping_deque_host", "cmdi", 78, "flask", '''
+    import collections
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/ping")
+    def ping():
+        queue = collections.deque(["-c", "1"])
+        queue.append(request.args.get("host", "127.0.0.1"))
+        cmd = "ping " + " ".join(queue)
+        status = os.system(cmd)
+        return {"status": status}
+    ''', "sanitizer", ("import collections\n", "import collections\nimport ipaddress\n"),
+    ('queue.append(request.args.get("host", "127.0.0.1"))',
+     'queue.append(str(ipaddress.ip_address(request.args.get("host", "127.0.0.1"))))'))
+
+case20("calc_chainmap_layers", "codeinj", 95, "flask", '''
+    import collections
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    DEFAULTS = {"expr": "1 + 1", "label": "sum"}
+
+
+    @app.route("/calc")
+    def calc():
+        layered = collections.ChainMap(request.args.to_dict(), DEFAULTS)
+        result = eval(layered["expr"], {"__builtins__": {}})
+        return {"label": layered["label"], "result": result}
+    ''', "idiom", ("collections.ChainMap(request.args.to_dict(), DEFAULTS)",
+                   "collections.ChainMap(DEFAULTS, request.args.to_dict())"))
+
+case20("settings_nested_parse", "codeinj", 95, "flask", '''
+    import json
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/settings", methods=["POST"])
+    def settings():
+        raw = request.form.get("value", "0")
+
+        def parse(text):
+            return eval(text)
+
+        value = parse(raw.strip())
+        return json.dumps({"value": value})
+    ''', "api", ("import json\n", "import ast\nimport json\n"),
+    ("return eval(text)", "return ast.literal_eval(text)"))
+
+case20("cart_cookie_bytearray", "deserialization", 502, "flask", '''
+    import pickle
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/cart")
+    def cart():
+        blob = request.cookies.get("cart", "v1:")
+        data = bytearray.fromhex(blob.partition(":")[2])
+        items = pickle.loads(bytes(data)) if data else []
+        return {"count": len(items)}
+    ''', "api", ("import pickle\n", "import json\n"), ("pickle.loads(bytes(data))", "json.loads(bytes(data))"))
+
+case20("prefs_global_state", "deserialization", 502, "flask", '''
+    import base64
+    import pickle
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    STATE = base64.b64encode(pickle.dumps({"theme": "light"}))
+
+
+    @app.route("/restore", methods=["POST"])
+    def restore():
+        global STATE
+        incoming = request.form.get("state")
+        if incoming:
+            STATE = incoming.encode()
+        prefs = pickle.loads(base64.b64decode(STATE))
+        return {"theme": prefs.get("theme")}
+    ''', "use", ("STATE = incoming.encode()", 'app.logger.info("ignored a state of %d bytes", len(incoming))'))
+
+case20("register_property_digest", "hash", 328, "flask", '''
+    import hashlib
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class Credential:
+        salt = b"c8f1e2"
+
+        def __init__(self, password):
+            self.password = password
+
+        @property
+        def digest(self):
+            return hashlib.md5(self.salt + self.password.encode()).hexdigest()
+
+
+    @app.route("/register", methods=["POST"])
+    def register():
+        cred = Credential(request.form["password"])
+        app.config.setdefault("USERS", {})[request.form["user"]] = cred.digest
+        return "ok"
+    ''', "api", ("return hashlib.md5(self.salt + self.password.encode()).hexdigest()",
+                 'return hashlib.pbkdf2_hmac("sha256", self.password.encode(), self.salt, 600_000).hex()'))
+
+case20("profile_pin_and_etag", "hash", 328, "flask", '''
+    import hashlib
+    import json
+
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+    PINS = {}
+    SALT = b"profile-pin-v1"
+
+
+    @app.route("/profile", methods=["POST"])
+    def profile():
+        payload = json.loads(request.get_data() or b"{}")
+        name = payload.get("name", "")
+        body = json.dumps({"name": name}, sort_keys=True)
+        PINS.setdefault(name, hashlib.md5(SALT + payload.get("pin", "").encode()).hexdigest())
+        resp = make_response(body)
+        resp.set_etag(hashlib.md5(body.encode()).hexdigest())
+        return resp
+    ''', "api", ('PINS.setdefault(name, hashlib.md5(SALT + payload.get("pin", "").encode()).hexdigest())',
+                 'PINS.setdefault(name, hashlib.scrypt(payload.get("pin", "").encode(), salt=SALT, n=2**14, r=8, p=1).hex())'))
+
+case20("people_html_escaped_filter", "ldapi", 90, "flask", '''
+    import html
+
+    import ldap
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/people")
+    def people():
+        name = html.escape(request.args.get("cn", ""))
+        conn = ldap.initialize("ldap://directory.local")
+        flt = "(&(objectClass=person)(cn=%(cn)s))" % {"cn": name}
+        rows = conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, flt)
+        return {"hits": [dn for dn, _ in rows]}
+    ''', "sanitizer", ("import html\n\nimport ldap\n", "import ldap\nimport ldap.filter\n"),
+    ('name = html.escape(request.args.get("cn", ""))',
+     'name = ldap.filter.escape_filter_chars(request.args.get("cn", ""))'))
+
+case20("lookup_namedtuple_uid", "ldapi", 90, "flask", '''
+    from typing import NamedTuple
+
+    from flask import Flask, abort, request
+    from ldap3 import Connection, Server
+
+    app = Flask(__name__)
+
+
+    class Lookup(NamedTuple):
+        uid: str
+        base: str = "ou=users,dc=example,dc=org"
+
+
+    @app.route("/lookup")
+    def lookup():
+        q = Lookup(request.args.get("uid", "").strip())
+        if not q.uid:
+            abort(400)
+        conn = Connection(Server("ldap://directory.local"), auto_bind=True)
+        conn.search(q.base, f"(uid={q.uid!s})", attributes=["mail"])
+        return {"mail": [str(e.mail) for e in conn.entries]}
+    ''', "guard", ("from typing import NamedTuple\n", "import re\nfrom typing import NamedTuple\n"),
+    ("if not q.uid:", 'if not re.fullmatch(r"[a-z0-9_.-]{1,32}", q.uid):'))
+
+case20("report_normpath_other_var", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, abort, request, send_file
+
+    app = Flask(__name__)
+    ROOT = os.path.abspath("/srv/reports")
+
+
+    @app.route("/report")
+    def report():
+        name = request.args.get("name", "index.txt")
+        cleaned = os.path.normpath(name)
+        if cleaned.startswith(".."):
+            abort(404)
+        return send_file(os.path.join(ROOT, name))
+    ''', "guard", ("cleaned = os.path.normpath(name)\n    if cleaned.startswith(\"..\"):",
+                   "cleaned = os.path.normpath(os.path.join(ROOT, name))\n    if os.path.commonpath([ROOT, cleaned]) != ROOT:"),
+    ("send_file(os.path.join(ROOT, name))", "send_file(cleaned)"))
+
+case20("thumb_split_leaf", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    UPLOADS = "/var/app/uploads"
+
+
+    @app.route("/thumb")
+    def thumb():
+        ref = request.args.get("ref", "default/blank.png")
+        leaf = ref.split("/", 1)[-1]
+        with open(os.path.join(UPLOADS, leaf), "rb") as fh:
+            data = fh.read()
+        return data, 200, {"Content-Type": "image/png"}
+    ''', "sanitizer", ('leaf = ref.split("/", 1)[-1]', 'leaf = ref.rsplit("/", 1)[-1]'))
+
+case20("continue_urlsplit_or", "redirect", 601, "flask", '''
+    from urllib.parse import urlsplit
+
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+    ALLOWED = {"app.example.com", ""}
+
+
+    @app.route("/continue")
+    def continue_to():
+        target = request.args.get("next", "/")
+        parts = urlsplit(target)
+        if parts.netloc in ALLOWED or target.startswith("/"):
+            return redirect(target)
+        return redirect("/")
+    ''', "allowlist", ('if parts.netloc in ALLOWED or target.startswith("/"):',
+                       'if parts.netloc in ALLOWED and parts.scheme == "" and "\\\\" not in target:'))
+
+case20("go_ordereddict_setdefault", "redirect", 601, "flask", '''
+    from collections import OrderedDict
+
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/go")
+    def go():
+        hops = OrderedDict(home="/", docs="/docs", account="/account")
+        hops.setdefault("custom", request.args.get("url", "/"))
+        first = next(iter(hops.values()))
+        return redirect(hops.get(request.args.get("name", "home"), first))
+    ''', "idiom", ('hops.setdefault("custom", request.args.get("url", "/"))',
+                   'hops.setdefault("home", request.args.get("url", "/"))'))
+
+case20("login_zip_options", "securecookie", 614, "flask", '''
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/login", methods=["POST"])
+    def login():
+        token = request.form.get("token", "")
+        names = ("httponly", "samesite", "secure")
+        values = (True, "Lax", False)
+        options = dict(zip(names, values))
+        resp = make_response("welcome")
+        resp.set_cookie("session_token", token, **options)
+        return resp
+    ''', "flags", ('values = (True, "Lax", False)', 'values = (True, "Lax", True)'))
+
+case20("prefs_forwarded_downgrade", "securecookie", 614, "flask", '''
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/prefs")
+    def prefs():
+        secure = True
+        scheme = request.headers.get("X-Forwarded-Proto", "https")
+        if scheme.strip().lower() == "http":
+            secure = False
+        resp = make_response("saved")
+        resp.set_cookie("sid", request.cookies.get("sid", ""), secure=secure, httponly=True)
+        return resp
+    ''', "flags", ("from flask import Flask, make_response, request",
+                   "from flask import Flask, abort, make_response, request"),
+    ("        secure = False\n", "        abort(403)\n"))
+
+case20("orders_percent_dict", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/orders")
+    def orders():
+        params = {"status": request.args.get("status", "open"), "limit": 20}
+        sql = "SELECT id, total FROM orders WHERE status = '%(status)s' LIMIT %(limit)d" % params
+        with sqlite3.connect("shop.db") as db:
+            rows = db.execute(sql).fetchall()
+        return {"orders": rows}
+    ''', "parameterised",
+    ("""sql = "SELECT id, total FROM orders WHERE status = '%(status)s' LIMIT %(limit)d" % params""",
+     'sql = "SELECT id, total FROM orders WHERE status = :status LIMIT :limit"'),
+    ("db.execute(sql)", "db.execute(sql, params)"))
+
+case20("batch_ids_filtered_copy", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/batch")
+    def batch():
+        raw = request.args.get("ids", "")
+        ids = [piece.strip() for piece in raw.split(",") if piece.strip()]
+        checked = sorted(map(int, filter(str.isdecimal, ids)))
+        clause = ", ".join(ids)
+        db = sqlite3.connect("shop.db")
+        try:
+            rows = db.execute(f"SELECT id, name FROM items WHERE id IN ({clause})").fetchall()
+        finally:
+            db.close()
+        return {"items": rows, "count": len(checked)}
+    ''', "sanitizer", ('clause = ", ".join(ids)', 'clause = ", ".join(map(str, checked))'))
+
+case20("basket_setdefault_sku", "trustbound", 501, "flask", '''
+    import os
+
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = os.environ["SECRET_KEY"]
+    CATALOG = {"A1": "sku-a1", "B2": "sku-b2", "C3": "sku-c3"}
+
+
+    @app.route("/cart/add", methods=["POST"])
+    def cart_add():
+        item = request.form.get("sku", "")
+        basket = session.setdefault("basket", [])
+        basket.append(item)
+        session.modified = True
+        return {"size": len(basket)}
+    ''', "allowlist", ("basket.append(item)", 'basket.append(CATALOG.get(item, "none"))'))
+
+case20("enter_class_vs_instance_role", "trustbound", 501, "flask", '''
+    import os
+
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = os.environ["SECRET_KEY"]
+
+
+    class Visitor:
+        role = "guest"
+
+        def __init__(self, headers):
+            self.agent = headers.get("User-Agent", "")[:64]
+            self.role = headers.get("X-Role", Visitor.role)
+
+
+    @app.route("/enter")
+    def enter():
+        v = Visitor(request.headers)
+        session["role"] = v.role
+        return "welcome"
+    ''', "use", ('session["role"] = v.role', 'session["role"] = type(v).role'))
+
+case20("session_token_closure", "weakrand", 330, "flask", '''
+    import random
+    import string
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+
+    def make_token_factory(length):
+        alphabet = string.ascii_letters + string.digits
+
+        def token():
+            return "".join(random.choice(alphabet) for _ in range(length))
+
+        return token
+
+
+    new_token = make_token_factory(32)
+
+
+    @app.route("/session/new")
+    def new_session():
+        resp = make_response("ok")
+        resp.set_cookie("sid", new_token(), secure=True, httponly=True, samesite="Strict")
+        return resp
+    ''', "api", ("import random\n", "import secrets\n"), ("random.choice(alphabet)", "secrets.choice(alphabet)"))
+
+case20("invite_code_and_tips", "weakrand", 330, "flask", '''
+    import random
+    import secrets
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    INVITES = {}
+    TIPS = ["Use a password manager", "Enable 2FA", "Rotate keys", "Lock your screen"]
+
+
+    @app.route("/invite", methods=["POST"])
+    def invite():
+        email = request.form.get("email", "")
+        tips = random.sample(TIPS, k=2)
+        code = random.getrandbits(64).to_bytes(8, "big").hex()
+        INVITES[code] = email
+        return jsonify(code=code, tips=tips, ref=secrets.token_hex(4))
+    ''', "api", ('code = random.getrandbits(64).to_bytes(8, "big").hex()', "code = secrets.token_bytes(8).hex()"))
+
+case20("book_single_quote_strip", "xpathi", 643, "flask", '''
+    import re
+
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    DOC = etree.parse("catalog.xml")
+
+
+    @app.route("/book")
+    def book():
+        title = re.sub(r"'", "", request.args.get("title", ""))
+        nodes = DOC.xpath('//book[title="%s"]/price/text()' % title)
+        return {"prices": [str(n) for n in nodes]}
+    ''', "parameterised", ("""DOC.xpath('//book[title="%s"]/price/text()' % title)""",
+                           'DOC.xpath("//book[title=$t]/price/text()", t=title)'))
+
+case20("staff_walrus_group", "xpathi", 643, "flask", '''
+    import re
+
+    from flask import Flask, abort, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    TREE = etree.parse("staff.xml")
+
+
+    @app.route("/staff")
+    def staff():
+        raw = request.args.get("dept", "")
+        if (m := re.match(r"([A-Za-z]+)", raw)) is None:
+            abort(400)
+        names = TREE.xpath(f"//person[@dept='{raw}']/@name")
+        return {"names": [str(n) for n in names], "dept": m.group(1)}
+    ''', "sanitizer", ("""TREE.xpath(f"//person[@dept='{raw}']/@name")""",
+                       """TREE.xpath(f"//person[@dept='{m.group(1)}']/@name")"""))
+
+case20("tags_map_lambda", "xss", 79, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/tags")
+    def tags():
+        raw = request.args.get("tags", "")
+        items = map(lambda t: f"<li>{t.strip()}</li>", filter(None, raw.split(",")))
+        return "<ul>" + "".join(items) + "</ul>"
+    ''', "sanitizer", ("from flask import Flask, request\n", "from flask import Flask, request\nfrom markupsafe import escape\n"),
+    ('f"<li>{t.strip()}</li>"', 'f"<li>{escape(t.strip())}</li>"'))
+
+case20("widget_json_in_script", "xss", 79, "flask", r'''
+    import json
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/widget")
+    def widget():
+        config = {"user": request.args.get("user", "anon"), "theme": "dark"}
+        blob = json.dumps(config)
+        return f"<html><body><script>window.CFG = {blob};</script></body></html>"
+    ''', "sanitizer", ("blob = json.dumps(config)",
+                       r'blob = json.dumps(config).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")'))
+
+case20("import_staticmethod_parser", "xxe", 611, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+
+
+    class Importer:
+        parser = etree.XMLParser(resolve_entities=True, load_dtd=True)
+
+        @staticmethod
+        def rows(blob):
+            root = etree.fromstring(blob, Importer.parser)
+            return [el.text for el in root.iter("row")]
+
+
+    @app.route("/import", methods=["POST"])
+    def do_import():
+        return {"rows": Importer.rows(request.get_data())}
+    ''', "flags", ("etree.XMLParser(resolve_entities=True, load_dtd=True)",
+                   "etree.XMLParser(resolve_entities=False, load_dtd=False, no_network=True)"))
+
+case20("count_sax_expand_flag", "xxe", 611, "flask", '''
+    import io
+    import xml.sax
+    from xml.sax.handler import ContentHandler, feature_external_ges
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class Counter(ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.count = 0
+
+        def startElement(self, name, attrs):
+            self.count += 1
+
+
+    @app.route("/count", methods=["POST"])
+    def count():
+        handler = Counter()
+        parser = xml.sax.make_parser()
+        parser.setContentHandler(handler)
+        expand = request.args.get("expand") == "1"
+        parser.setFeature(feature_external_ges, expand)
+        parser.parse(io.BytesIO(request.get_data()))
+        return {"elements": handler.count, "expanded": expand}
+    ''', "flags", ("parser.setFeature(feature_external_ges, expand)", "parser.setFeature(feature_external_ges, False)"))

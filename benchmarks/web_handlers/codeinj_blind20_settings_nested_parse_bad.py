@@ -1,0 +1,16 @@
+import json
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/settings", methods=["POST"])
+def settings():
+    raw = request.form.get("value", "0")
+
+    def parse(text):
+        return eval(text)
+
+    value = parse(raw.strip())
+    return json.dumps({"value": value})
