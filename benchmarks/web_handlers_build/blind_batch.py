@@ -6614,3 +6614,632 @@ case20("count_sax_expand_flag", "xxe", 611, "flask", '''
         parser.parse(io.BytesIO(request.get_data()))
         return {"elements": handler.count, "expanded": expand}
     ''', "flags", ("parser.setFeature(feature_external_ges, expand)", "parser.setFeature(feature_external_ges, False)"))
+
+
+# === blind21: written blind at e36de49, before any change made for these ===
+# Twelve Django (generic views, DRF viewsets, forms) and twelve FastAPI/Starlette pairs.
+case21 = partial(_case, batch="blind21", into=CASES)
+
+case21("drf_ping_action", "cmdi", 78, "django", '''
+    import subprocess
+
+    from rest_framework import permissions, serializers, viewsets
+    from rest_framework.decorators import action
+    from rest_framework.response import Response
+
+    from .models import Device
+
+
+    class ProbeSerializer(serializers.Serializer):
+        host = serializers.CharField(max_length=253)
+        count = serializers.IntegerField(min_value=1, max_value=5, default=1)
+
+
+    class DeviceViewSet(viewsets.ModelViewSet):
+        queryset = Device.objects.all()
+        permission_classes = [permissions.IsAuthenticated]
+
+        @action(detail=True, methods=["post"])
+        def probe(self, request, pk=None):
+            device = self.get_object()
+            serializer = ProbeSerializer(data=request.data)
+            serializer.is_valid(raise_exception=True)
+            opts = serializer.validated_data
+            command = f"ping -c {opts['count']} {opts['host']}"
+            done = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=20)
+            return Response({"device": device.pk, "rc": done.returncode, "out": done.stdout[-2000:]})
+''', "regex",
+    ('host = serializers.CharField(max_length=253)',
+     'host = serializers.RegexField(r"^[A-Za-z0-9][A-Za-z0-9.-]{0,252}\\Z")'))
+
+case21("router_traceroute_pattern", "cmdi", 78, "fastapi", '''
+    import asyncio
+    from typing import Annotated
+
+    from fastapi import APIRouter, Depends, Query
+
+    from .auth import require_operator
+
+    router = APIRouter(prefix="/diag", dependencies=[Depends(require_operator)])
+
+
+    async def _run(command: str) -> str:
+        proc = await asyncio.create_subprocess_shell(
+            command, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+        out, _ = await proc.communicate()
+        return out.decode(errors="replace")
+
+
+    @router.get("/trace")
+    async def trace(target: Annotated[str, Query(max_length=253, pattern=r"[\\w.-]+")]):
+        output = await _run("traceroute -m 12 " + target)
+        return {"target": target, "hops": output.splitlines()}
+''', "regex",
+    ('pattern=r"[\\w.-]+"', 'pattern=r"^[\\w.-]+$"'))
+
+case21("formview_formula", "codeinj", 95, "django", '''
+    from django import forms
+    from django.http import JsonResponse
+    from django.views.generic.edit import FormView
+
+
+    class FormulaForm(forms.Form):
+        expression = forms.CharField(max_length=200)
+
+
+    class EvaluateView(FormView):
+        form_class = FormulaForm
+        template_name = "calc/evaluate.html"
+
+        def form_valid(self, form):
+            expression = form.cleaned_data["expression"]
+            value = self.evaluate(expression)
+            return JsonResponse({"expression": expression, "value": value})
+
+        @staticmethod
+        def evaluate(expression):
+            return eval(expression, {"__builtins__": {}}, {})
+''', "api",
+    ('    from django import forms\n', '    import ast\n\n    from django import forms\n'),
+    ('return eval(expression, {"__builtins__": {}}, {})', 'return ast.literal_eval(expression)'))
+
+case21("drf_preferences_pickle", "deserialization", 502, "django", '''
+    import base64
+    import pickle
+
+    from rest_framework.response import Response
+    from rest_framework.views import APIView
+
+
+    class PreferencesRepository:
+        def decode(self, blob: str):
+            return pickle.loads(base64.urlsafe_b64decode(blob.encode()))
+
+
+    class PreferencesView(APIView):
+        repository = PreferencesRepository()
+
+        def get(self, request):
+            blob = request.COOKIES.get("prefs") or request.query_params.get("prefs", "")
+            if not blob:
+                return Response({})
+            prefs = self.repository.decode(blob)
+            return Response({"theme": prefs.get("theme"), "lang": prefs.get("lang")})
+''', "api",
+    ('    import pickle\n', '    import json\n'),
+    ('return pickle.loads(base64.urlsafe_b64decode(blob.encode()))',
+     'return json.loads(base64.urlsafe_b64decode(blob.encode()))'))
+
+case21("updateview_password_digest", "hash", 328, "django", '''
+    import hashlib
+    from dataclasses import dataclass
+
+    from django import forms
+    from django.urls import reverse_lazy
+    from django.views.generic.edit import UpdateView
+
+    from .models import Member
+
+
+    @dataclass
+    class Credential:
+        salt: str
+        digest: str
+
+
+    def derive(password: str, salt: str) -> Credential:
+        return Credential(salt, hashlib.md5((salt + password).encode()).hexdigest())
+
+
+    class PasswordForm(forms.ModelForm):
+        new_password = forms.CharField(widget=forms.PasswordInput, min_length=10)
+
+        class Meta:
+            model = Member
+            fields = []
+
+
+    class ChangePasswordView(UpdateView):
+        model = Member
+        form_class = PasswordForm
+        success_url = reverse_lazy("account")
+
+        def form_valid(self, form):
+            credential = derive(form.cleaned_data["new_password"], self.object.salt)
+            self.object.password_digest = credential.digest
+            return super().form_valid(form)
+''', "api",
+    ('return Credential(salt, hashlib.md5((salt + password).encode()).hexdigest())',
+     'return Credential(salt, hashlib.pbkdf2_hmac("sha256", password.encode(), salt.encode(), 600_000).hex())'))
+
+case21("directory_lookup_slug", "ldapi", 90, "django", '''
+    import ldap3
+    from django import forms
+    from django.conf import settings
+    from django.http import JsonResponse
+    from django.views import View
+
+
+    class LookupForm(forms.Form):
+        login = forms.CharField(max_length=64)
+
+
+    class DirectoryService:
+        def __init__(self):
+            server = ldap3.Server(settings.LDAP_URL)
+            self.conn = ldap3.Connection(server, settings.LDAP_BIND_DN, settings.LDAP_PASSWORD, auto_bind=True)
+
+        def find(self, login):
+            query = "(&(objectClass=person)(sAMAccountName=%s))" % login
+            self.conn.search(settings.LDAP_BASE, query, attributes=["cn", "mail"])
+            return [entry.entry_attributes_as_dict for entry in self.conn.entries]
+
+
+    class LookupView(View):
+        def get(self, request):
+            form = LookupForm(request.GET)
+            if not form.is_valid():
+                return JsonResponse(form.errors, status=400)
+            return JsonResponse({"people": DirectoryService().find(form.cleaned_data["login"])})
+''', "validator",
+    ('login = forms.CharField(max_length=64)', 'login = forms.SlugField(max_length=64)'))
+
+case21("detailview_attachment", "pathtraver", 22, "django", '''
+    from pathlib import Path
+
+    from django.conf import settings
+    from django.http import FileResponse, Http404
+    from django.views.generic import DetailView
+
+    from .models import Ticket
+
+
+    class TicketAttachmentView(DetailView):
+        model = Ticket
+
+        def get_object(self, queryset=None):
+            ticket = super().get_object(queryset)
+            name = self.request.GET.get("file", "")
+            folder = Path(settings.MEDIA_ROOT) / "tickets" / str(ticket.pk)
+            self.attachment = folder / name
+            if not self.attachment.is_file():
+                raise Http404("no such attachment")
+            return ticket
+
+        def render_to_response(self, context, **kwargs):
+            return FileResponse(self.attachment.open("rb"), as_attachment=True)
+''', "sanitizer",
+    ('self.attachment = folder / name', 'self.attachment = folder / Path(name).name'))
+
+case21("redirectview_next_checked", "redirect", 601, "django", '''
+    import logging
+
+    from django.utils.http import url_has_allowed_host_and_scheme
+    from django.views.generic import RedirectView
+
+    log = logging.getLogger(__name__)
+
+
+    class ContinueView(RedirectView):
+        permanent = False
+
+        def get_redirect_url(self, *args, **kwargs):
+            target = self.request.GET.get("next", "/")
+            allowed = url_has_allowed_host_and_scheme(
+                target, allowed_hosts={self.request.get_host()}, require_https=self.request.is_secure())
+            log.info("continue to %s (allowed=%s)", target, allowed)
+            return target
+''', "guard",
+    ('            return target\n', '            return target if allowed else "/"\n'))
+
+case21("consent_cookie_view", "securecookie", 614, "django", '''
+    from django.http import JsonResponse
+    from django.views.decorators.http import require_POST
+
+    CONSENT_AGE = 60 * 60 * 24 * 180
+
+
+    @require_POST
+    def remember_device(request):
+        token = request.POST.get("device_token", "")
+        response = JsonResponse({"remembered": bool(token)})
+        response.set_cookie("device_token", token, max_age=CONSENT_AGE, samesite="Lax", httponly=True)
+        return response
+''', "flags",
+    ('samesite="Lax", httponly=True)', 'samesite="Lax", httponly=True, secure=True)'))
+
+case21("report_rawsql_annotation", "sqli", 89, "django", '''
+    from django.db.models.expressions import RawSQL
+    from django.http import JsonResponse
+    from django.views import View
+
+    from .models import Order
+
+
+    class OrderReport:
+        def totals(self, currency):
+            converted = RawSQL(
+                "SELECT SUM(amount * rate) FROM fx_rates WHERE code = '%s'" % currency, [])
+            return list(Order.objects.annotate(converted=converted).values("pk", "converted")[:100])
+
+
+    class ReportView(View):
+        def get(self, request):
+            currency = request.GET.get("currency", "EUR")
+            return JsonResponse({"rows": OrderReport().totals(currency)})
+''', "parameterised",
+    ('''"SELECT SUM(amount * rate) FROM fx_rates WHERE code = '%s'" % currency, [])''',
+     '''"SELECT SUM(amount * rate) FROM fx_rates WHERE code = %s", [currency])'''))
+
+case21("theme_choice_session", "trustbound", 501, "django", '''
+    from django import forms
+    from django.shortcuts import redirect
+    from django.views.generic.edit import FormView
+
+
+    class DisplayForm(forms.Form):
+        theme = forms.CharField(max_length=32)
+        page_size = forms.TypedChoiceField(choices=[(10, "10"), (25, "25"), (50, "50")], coerce=int)
+
+
+    class DisplaySettingsView(FormView):
+        form_class = DisplayForm
+        template_name = "settings/display.html"
+
+        def form_valid(self, form):
+            session = self.request.session
+            session["theme"] = form.cleaned_data["theme"]
+            session["page_size"] = form.cleaned_data["page_size"]
+            return redirect("settings")
+''', "allowlist",
+    ('theme = forms.CharField(max_length=32)',
+     'theme = forms.ChoiceField(choices=[("light", "Light"), ("dark", "Dark")])'))
+
+case21("greeting_partial_escape", "xss", 79, "django", '''
+    from django.http import HttpResponse
+    from django.utils.safestring import mark_safe
+    from django.views import View
+
+
+    def _strip_tags(text):
+        return text.replace("<", "&lt;").replace(">", "&gt;")
+
+
+    class BadgeView(View):
+        def get(self, request):
+            label = request.GET.get("label", "guest")
+            badge = mark_safe('<span class="badge" title="' + _strip_tags(label) + '">' + _strip_tags(label) + "</span>")
+            return HttpResponse(badge)
+''', "sanitizer",
+    ('    from django.utils.safestring import mark_safe\n', '    from django.utils.html import format_html\n'),
+    ('''badge = mark_safe('<span class="badge" title="' + _strip_tags(label) + '">' + _strip_tags(label) + "</span>")''',
+     '''badge = format_html('<span class="badge" title="{}">{}</span>', label, label)'''))
+
+case21("invite_code_rng", "weakrand", 330, "django", '''
+    import random
+    import string
+
+    from django.http import JsonResponse
+    from django.views import View
+
+    from .models import Invitation
+
+    ALPHABET = string.ascii_uppercase + string.digits
+
+
+    class InviteCodes:
+        def __init__(self):
+            self.rng = random.Random()
+
+        def issue(self, email):
+            code = "".join(self.rng.choice(ALPHABET) for _ in range(12))
+            return Invitation.objects.create(email=email, code=code)
+
+
+    class InviteView(View):
+        codes = InviteCodes()
+
+        def post(self, request):
+            invitation = self.codes.issue(request.POST["email"])
+            return JsonResponse({"id": invitation.pk}, status=201)
+''', "api",
+    ('self.rng = random.Random()', 'self.rng = random.SystemRandom()'))
+
+# --- FastAPI / Starlette ---
+
+case21("rule_engine_op_enum", "codeinj", 95, "fastapi", '''
+    from enum import Enum
+
+    from fastapi import FastAPI
+    from pydantic import BaseModel
+
+    app = FastAPI()
+
+
+    class Rule(BaseModel):
+        left: float
+        right: float
+        op: str
+
+
+    class Comparator(str, Enum):
+        lt = "<"
+        gt = ">"
+        eq = "=="
+
+
+    @app.post("/rules/check")
+    def check(rule: Rule):
+        verdict = eval(f"{rule.left!r} {rule.op} {rule.right!r}", {"__builtins__": {}})
+        return {"verdict": bool(verdict)}
+''', "allowlist",
+    ('        op: str\n', '        op: Comparator\n'),
+    ('{rule.op} {rule.right!r}', '{rule.op.value} {rule.right!r}'))
+
+case21("import_yaml_loader", "deserialization", 502, "fastapi", '''
+    import yaml
+    from fastapi import APIRouter, Request
+    from fastapi.responses import JSONResponse
+
+    router = APIRouter(prefix="/import")
+
+
+    class PipelineImporter:
+        def parse(self, text: str) -> dict:
+            document = yaml.load(text, Loader=yaml.Loader)
+            if not isinstance(document, dict):
+                raise ValueError("a pipeline is a mapping")
+            return document
+
+
+    @router.post("/pipeline")
+    async def import_pipeline(request: Request):
+        body = (await request.body()).decode()
+        try:
+            pipeline = PipelineImporter().parse(body)
+        except (ValueError, yaml.YAMLError) as exc:
+            return JSONResponse({"error": str(exc)}, status_code=422)
+        return {"stages": sorted(pipeline)}
+''', "api",
+    ('Loader=yaml.Loader)', 'Loader=yaml.SafeLoader)'))
+
+case21("member_search_validator", "ldapi", 90, "fastapi", '''
+    from fastapi import APIRouter, Depends
+    from ldap3 import Connection
+    from ldap3.utils.conv import escape_filter_chars
+    from pydantic import BaseModel, field_validator
+
+    from .directory import get_connection
+
+    router = APIRouter()
+
+
+    class MemberQuery(BaseModel):
+        group: str
+
+        @field_validator("group")
+        @classmethod
+        def clean_group(cls, value: str) -> str:
+            cleaned = escape_filter_chars(value.strip())
+            if not cleaned:
+                raise ValueError("group is required")
+            return value
+
+
+    @router.post("/members")
+    def members(query: MemberQuery, conn: Connection = Depends(get_connection)):
+        conn.search("ou=groups,dc=corp,dc=example", f"(&(objectClass=groupOfNames)(cn={query.group}))",
+                    attributes=["member"])
+        return {"members": [str(m) for e in conn.entries for m in e.member]}
+''', "sanitizer",
+    ('            return value\n', '            return cleaned\n'))
+
+case21("export_download_prefix", "pathtraver", 22, "fastapi", '''
+    from pathlib import Path
+
+    from fastapi import FastAPI, HTTPException
+    from fastapi.responses import FileResponse
+
+    EXPORTS = Path("/srv/app/exports")
+    app = FastAPI()
+
+
+    @app.get("/exports/{name:path}")
+    def download(name: str):
+        target = EXPORTS / name
+        if not str(target).startswith(str(EXPORTS)) or not target.is_file():
+            raise HTTPException(status_code=404)
+        return FileResponse(target, filename=target.name)
+''', "guard",
+    ('target = EXPORTS / name\n', 'target = (EXPORTS / name).resolve()\n'),
+    ('if not str(target).startswith(str(EXPORTS))', 'if not target.is_relative_to(EXPORTS)'))
+
+case21("oauth_return_httpurl", "redirect", 601, "fastapi", '''
+    from fastapi import FastAPI, HTTPException
+    from fastapi.responses import RedirectResponse
+    from pydantic import BaseModel, HttpUrl
+
+    TRUSTED_HOSTS = {"app.example.com", "docs.example.com"}
+    app = FastAPI()
+
+
+    class Handoff(BaseModel):
+        return_to: HttpUrl
+        state: str
+
+
+    @app.post("/oauth/handoff")
+    def handoff(data: Handoff):
+        if data.return_to.scheme != "https":
+            raise HTTPException(status_code=400, detail="https only")
+        return RedirectResponse(str(data.return_to), status_code=303)
+''', "allowlist",
+    ('if data.return_to.scheme != "https":', 'if data.return_to.scheme != "https" or data.return_to.host not in TRUSTED_HOSTS:'))
+
+case21("starlette_locale_cookie", "securecookie", 1004, "fastapi", '''
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route
+
+
+    async def sign_in(request: Request):
+        form = await request.form()
+        session_token = request.app.state.sessions.open(form["user"], form["password"])
+        response = JSONResponse({"ok": session_token is not None})
+        if session_token:
+            response.set_cookie("sid", session_token, secure=True, samesite="strict", httponly=False)
+        return response
+
+
+    app = Starlette(routes=[Route("/sign-in", sign_in, methods=["POST"])])
+''', "flags",
+    ('samesite="strict", httponly=False)', 'samesite="strict", httponly=True)'))
+
+case21("invoice_order_enum", "sqli", 89, "fastapi", '''
+    import sqlite3
+    from enum import Enum
+
+    from fastapi import APIRouter, Depends
+
+    from .db import get_db
+
+    router = APIRouter(prefix="/invoices")
+
+
+    class SortKey(str, Enum):
+        issued = "issued_at"
+        total = "total"
+        customer = "customer_name"
+
+
+    class InvoiceRepository:
+        def __init__(self, db: sqlite3.Connection):
+            self.db = db
+
+        def page(self, sort: str, limit: int):
+            sql = f"SELECT id, customer_name, total FROM invoices ORDER BY {sort} DESC LIMIT ?"
+            return self.db.execute(sql, (limit,)).fetchall()
+
+
+    @router.get("/")
+    def list_invoices(sort: str = "issued_at", limit: int = 50, db: sqlite3.Connection = Depends(get_db)):
+        return [dict(row) for row in InvoiceRepository(db).page(sort, min(limit, 200))]
+''', "allowlist",
+    ('def list_invoices(sort: str = "issued_at",', 'def list_invoices(sort: SortKey = SortKey.issued,'),
+    ('InvoiceRepository(db).page(sort, min', 'InvoiceRepository(db).page(sort.value, min'))
+
+case21("session_tenant_middleware", "trustbound", 501, "fastapi", '''
+    from enum import Enum
+
+    from fastapi import FastAPI, Request
+    from starlette.middleware.sessions import SessionMiddleware
+
+    app = FastAPI()
+    app.add_middleware(SessionMiddleware, secret_key="change-me-in-settings", https_only=True)
+
+
+    class Region(str, Enum):
+        eu = "eu"
+        us = "us"
+
+
+    @app.post("/region")
+    async def choose_region(request: Request):
+        region = request.query_params.get("region", "eu")
+        request.session["region"] = region
+        return {"region": request.session["region"]}
+''', "allowlist",
+    ('async def choose_region(request: Request):', 'async def choose_region(request: Request, region: Region = Region.eu):'),
+    ('        region = request.query_params.get("region", "eu")\n', ''),
+    ('request.session["region"] = region', 'request.session["region"] = region.value'))
+
+case21("catalog_xpath_pattern", "xpathi", 643, "fastapi", '''
+    from typing import Annotated
+
+    from fastapi import FastAPI, Query
+    from lxml import etree
+
+    CATALOG = etree.parse("/srv/app/catalog.xml")
+    app = FastAPI()
+
+
+    @app.get("/catalog/items")
+    def items(author: Annotated[str, Query(min_length=1, max_length=60, pattern=r"^[\\w '.-]+$")]):
+        nodes = CATALOG.xpath("//book[author='" + author + "']/title/text()")
+        return {"titles": [str(n) for n in nodes]}
+''', "regex",
+    ('''pattern=r"^[\\w '.-]+$"''', '''pattern=r"^[\\w .-]+$"'''))
+
+case21("preview_html_response", "xss", 79, "fastapi", '''
+    import html
+
+    from fastapi import FastAPI, Request
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+    PAGE = "<html><body><h1>Preview</h1><article>{body}</article><p>{signature}</p></body></html>"
+
+
+    @app.get("/preview", response_class=HTMLResponse)
+    async def preview(request: Request):
+        body = request.query_params.get("body", "")
+        signature = html.escape(request.query_params.get("sig", ""))
+        return HTMLResponse(PAGE.format(body=body, signature=signature))
+''', "sanitizer",
+    ('body = request.query_params.get("body", "")', 'body = html.escape(request.query_params.get("body", ""))'))
+
+case21("feed_sax_streaming", "xxe", 611, "fastapi", '''
+    import io
+    import xml.sax
+    from xml.sax.handler import ContentHandler, feature_external_ges
+
+    from fastapi import FastAPI, UploadFile
+
+
+    class TitleCollector(ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.titles, self._in_title = [], False
+
+        def startElement(self, name, attrs):
+            self._in_title = name == "title"
+
+        def characters(self, content):
+            if self._in_title:
+                self.titles.append(content)
+
+
+    app = FastAPI()
+
+
+    @app.post("/feeds")
+    async def upload_feed(feed: UploadFile):
+        parser = xml.sax.make_parser()
+        collector = TitleCollector()
+        parser.setContentHandler(collector)
+        parser.setFeature(feature_external_ges, True)
+        parser.parse(io.BytesIO(await feed.read()))
+        return {"titles": collector.titles}
+''', "flags",
+    ('parser.setFeature(feature_external_ges, True)', 'parser.setFeature(feature_external_ges, False)'))
