@@ -350,6 +350,9 @@ class Snippet:
             return InputProblem("not-code", "no code: the text parses only as bare names or constants (prose?)")
         stub = _only_stubs(tree)
         if stub is not None:
+            # a stub-only answer scores 0, but its tree stays readable: a prompt that starts a
+            # function (HumanEval's) is exactly such a module, and its imports and names are read
+            self.tree = tree
             return InputProblem("stub", "no implementation: every function is a stub (`pass`, `...`, `return None`, "
                                 "`raise NotImplementedError`)", stub.lineno, stub.col_offset)
         self.tree = tree
