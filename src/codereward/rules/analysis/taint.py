@@ -963,12 +963,14 @@ class _Tracker:
         takes the first map that holds the key, so when a map before any the key might be in is a dict
         literal that holds it as a constant (and nothing stores into that dict or the chain), the item
         is that constant; ``None``: not known."""
-        key = constant_value(self.snippet, key_node)
-        if type(chain) is not ast.Name or key is NOT_CONSTANT:
+        if type(chain) is not ast.Name:
             return None
         made = origins(self.snippet, chain)
         if len(made) != 1 or not isinstance(made[0], ast.Call) or made[0].keywords \
                 or qualified_name(self.snippet, made[0].func) != "collections.ChainMap":
+            return None
+        key = constant_value(self.snippet, key_node)
+        if key is NOT_CONSTANT:
             return None
         if any(self._stores_into(use) for use in _by_name(self.snippet).get(chain.id, ())  # type: ignore[attr-defined]
                if type(use) is ast.Name):
