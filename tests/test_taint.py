@@ -3053,7 +3053,8 @@ def test_a_drf_serializer_field_with_an_anchored_pattern_guards_validated_data(f
     ("forms.SlugField(max_length=64)", []),  # ``[-a-zA-Z0-9_]+``: no ``*()\\``
     (r'forms.RegexField(r"^.+\Z")', [("ldap", 90, 7)]),
 ])
-def test_a_django_slug_field_holds_no_ldap_filter_specials(field, found):
+@pytest.mark.parametrize("read", ['form.cleaned_data["login"]', 'form.cleaned_data.get("login")'])
+def test_a_django_slug_field_holds_no_ldap_filter_specials(field, found, read):
     assert flows(f"""
         import ldap3
         from django import forms
@@ -3067,7 +3068,7 @@ def test_a_django_slug_field_holds_no_ldap_filter_specials(field, found):
             def get(self, request):
                 form = LookupForm(request.GET)
                 if form.is_valid():
-                    find(form.cleaned_data["login"])
+                    find({read})
                 return "ok"
         """) == found
 
@@ -3150,7 +3151,8 @@ def test_a_whole_match_guards_an_ldap_filter_by_its_specials_on_a_record_field(p
     ("DEFAULTS, request.args.to_dict()", []),  # DEFAULTS holds "expr": the request's is never read
     ('{"label": "x"}, request.args.to_dict()', [("code", 95, 9)]),  # the first map lacks "expr"
 ])
-def test_a_chainmap_lookup_takes_the_first_map_holding_the_key(layers, found):
+@pytest.mark.parametrize("read", ['layered["expr"]', 'layered.get("expr")'])
+def test_a_chainmap_lookup_takes_the_first_map_holding_the_key(layers, found, read):
     assert flows(f"""
         import collections
         from flask import Flask, request
@@ -3159,7 +3161,7 @@ def test_a_chainmap_lookup_takes_the_first_map_holding_the_key(layers, found):
         @app.route("/calc")
         def calc():
             layered = collections.ChainMap({layers})
-            return str(eval(layered["expr"]))
+            return str(eval({read}))
         """) == found
 
 

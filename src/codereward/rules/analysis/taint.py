@@ -1484,7 +1484,7 @@ class _Tracker:
             layered = self._chain_item(node.value, node.slice)  # type: ignore[attr-defined]
             if layered is not None:
                 return layered
-            kept = self._form_field_kept(node)  # type: ignore[arg-type]
+            kept = self._form_field_kept(node.value, node.slice)  # type: ignore[attr-defined]
             item = self._item(node, frame)  # type: ignore[arg-type]
             if kept is None:
                 return item
@@ -1493,16 +1493,15 @@ class _Tracker:
             return item & kept
         return None
 
-    def _form_field_kept(self, node: ast.Subscript) -> Taint | None:
-        """What ``form.cleaned_data["order"]`` (a Django form) or ``serializer.validated_data["host"]``
+    def _form_field_kept(self, data: ast.AST, key_node: ast.AST) -> Taint | None:
+        """What ``form.cleaned_data["order"]`` (or ``.get("order")``; a Django form) or ``serializer.validated_data["host"]``
         (a DRF serializer; also through ``opts = serializer.validated_data``) keeps of the request's
         data, where the form is made from a form class of the module's own that declares the field:
         nothing for a field whose cleaned value is one of the form's own choices or carries no text
         (a choice, a number, a date, a bool, a UUID); for a ``SlugField`` or a ``RegexField`` whose
         pattern is anchored at both ends, the kinds whose specials the pattern admits (the field's
         validator searches the pattern). ``None``: not such a field."""
-        key = constant_value(self.snippet, node.slice)
-        data = node.value
+        key = constant_value(self.snippet, key_node)
         if type(data) is ast.Name:  # ``opts = serializer.validated_data``
             bound = origins(self.snippet, data)
             data = bound[0] if len(bound) == 1 else data
@@ -1957,6 +1956,12 @@ class _Tracker:
             if held is not None:
                 return held
             if attr == "get" and len(positional) >= 1:
+                layered = self._chain_item(node.func.value, node.args[0])  # type: ignore[attr-defined]
+                if layered is not None:
+                    return layered
+                kept = self._form_field_kept(node.func.value, node.args[0])  # type: ignore[attr-defined]
+                if kept is not None:  # ``form.cleaned_data.get("login")`` of a ``SlugField``
+                    func_taint &= kept
                 found = _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
                 return found & _NOT_SCRIPT_URL if self._referer(node.args[0]) else found
         if qualified is not None and qualified.startswith(LOCAL + ".") and self._enum(qualified[len(LOCAL) + 1:]):
