@@ -2974,6 +2974,7 @@ def test_a_pydantic_body_field_typed_as_a_choice_holds_one_of_its_constants(anno
     ('Annotated[str, Query(pattern=r"\\A[\\w.-]+\\Z")]', []),
     ('Annotated[str, Query(pattern=r"^[\\w .;-]+$")]', [("command", 78, 10)]),  # admits ";" and a space
     ('Annotated[str, Query(pattern=r"^a|[\\w;]+$")]', [("command", 78, 10)]),  # each branch anchored at one end
+    ('Annotated[str, Query(pattern=r"^[\\w.-]+")]', [("command", 78, 10)]),  # anchored at the start only
     ('str = Query(..., pattern=r"^[\\w.-]+$")', []),
     ('str = Query(..., regex=r"^[\\w.-]+$")', []),  # the name before FastAPI 0.100
     ("str = Query(...)", [("command", 78, 10)]),
