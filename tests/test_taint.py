@@ -3245,3 +3245,26 @@ def test_path_open_in_another_method_of_a_view(stored, opened, found):
             def render_to_response(self, context, **kwargs):
                 return FileResponse({opened})
         """) == found
+
+
+@pytest.mark.parametrize(("pattern", "found"), [
+    (r".+", [("command", 78, 13)]),  # a whole match that admits ";": the field stays a command
+    (r"[\w.-]+", []),
+])
+def test_a_partial_guard_on_a_field_keeps_what_the_field_holds(pattern, found):
+    # the field is entered with what it holds before the test narrows it (it kept the bits of nothing)
+    assert flows(f"""
+        import os, re
+        from flask import Flask, abort, request
+        app = Flask(__name__)
+        class Job:
+            def __init__(self, target):
+                self.target = target
+        @app.route("/ping")
+        def ping():
+            job = Job(request.args["host"])
+            if not re.fullmatch(r"{pattern}", job.target):
+                abort(400)
+            os.system("ping " + job.target)
+            return "ok"
+        """) == found
