@@ -3268,3 +3268,46 @@ def test_a_partial_guard_on_a_field_keeps_what_the_field_holds(pattern, found):
             os.system("ping " + job.target)
             return "ok"
         """) == found
+
+
+@pytest.mark.parametrize(("pattern", "found"), [
+    ("^[\\w.-]+$", []),
+    ("[\\w.-]+", [("command", 78, 10)]),  # searched: not a whole match
+])
+def test_a_dependency_parameter_declared_with_a_pattern(pattern, found):
+    assert flows(f"""
+        import os
+        from typing import Annotated
+        from fastapi import Depends, FastAPI, Query
+        app = FastAPI()
+        def target(host: Annotated[str, Query(pattern=r"{pattern}")]):
+            return host
+        @app.get("/t")
+        def t(host: str = Depends(target)):
+            os.system("ping " + host)
+            return {{}}
+        """) == found
+
+
+@pytest.mark.parametrize(("quote", "found"), [
+    ("'", []),  # the validator refuses the quote that delimits the literal
+    ('"', [("xpath", 643, 16)]),  # the other quote proves nothing
+])
+def test_a_pydantic_validator_that_raises_on_a_quote_guards_the_field(quote, found):
+    assert flows(f"""
+        from fastapi import FastAPI
+        from lxml import etree
+        from pydantic import BaseModel, validator
+        app = FastAPI()
+        DOC = etree.parse("x.xml")
+        class Q(BaseModel):
+            name: str
+            @validator("name")
+            def no_quotes(cls, v):
+                if {quote!r} in v:
+                    raise ValueError("quote")
+                return v
+        @app.post("/q")
+        def q(body: Q):
+            return DOC.xpath("//u[@n='" + body.name + "']")
+        """) == found
