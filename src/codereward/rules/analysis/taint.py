@@ -1590,7 +1590,8 @@ class _Tracker:
         if attr in (REQUEST_ATTRIBUTES if self.web else SERVER_REQUEST_ATTRIBUTES):
             if owner in REQUEST_NAMES or key.rpartition(".")[0] in REQUEST_NAMES:
                 return UNTRUSTED
-        if type(node.value) is ast.Name and _folded_scalar(constant_value(self.snippet, node)):
+        if type(node.value) is ast.Name and node.attr in _class_attributes(self.snippet) \
+                and _folded_scalar(constant_value(self.snippet, node)):
             # ``q.base`` of ``q = Lookup(request.args["uid"])``: a record's field the call left at its
             # constant default holds that constant, not what the other fields were given
             return CLEAN
@@ -3417,6 +3418,21 @@ _PATTERN_SPECIALS: dict[str, frozenset[str]] = {
     "single_quoted": frozenset("'"),
     "double_quoted": frozenset('"'),
 }
+
+
+def _class_attributes(snippet: Snippet) -> frozenset[str]:
+    """The names the snippet's class bodies bind (``base: str = "ou=users"``): the only attributes
+    whose constant a class or an object made from one may hold (built once per snippet)."""
+    def build() -> frozenset[str]:
+        found: set[str] = set()
+        for owner in snippet.nodes(ast.ClassDef):
+            for statement in owner.body:  # type: ignore[attr-defined]
+                if type(statement) is ast.AnnAssign and type(statement.target) is ast.Name:
+                    found.add(statement.target.id)
+                elif type(statement) is ast.Assign:
+                    found.update(target.id for target in statement.targets if type(target) is ast.Name)
+        return frozenset(found)
+    return derive(snippet, "class-body names", build)
 
 
 def _folded_scalar(value: object) -> bool:
