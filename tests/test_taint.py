@@ -2966,3 +2966,348 @@ def test_a_pydantic_body_field_typed_as_a_choice_holds_one_of_its_constants(anno
         def rows(body: Listing):
             return sorted([], key=eval(f"lambda row: row.{{body.sort}}"))
         """) == found
+
+
+@pytest.mark.parametrize(("declared", "found"), [
+    ('Annotated[str, Query(pattern=r"[\\w.-]+")]', [("command", 78, 10)]),  # a search: finds "x" in "x;id"
+    ('Annotated[str, Query(pattern=r"^[\\w.-]+$")]', []),  # anchored at both ends, no shell special
+    ('Annotated[str, Query(pattern=r"\\A[\\w.-]+\\Z")]', []),
+    ('Annotated[str, Query(pattern=r"^[\\w .;-]+$")]', [("command", 78, 10)]),  # admits ";" and a space
+    ('Annotated[str, Query(pattern=r"^a|[\\w;]+$")]', [("command", 78, 10)]),  # each branch anchored at one end
+    ('Annotated[str, Query(pattern=r"^[\\w.-]+")]', [("command", 78, 10)]),  # anchored at the start only
+    ('str = Query(..., pattern=r"^[\\w.-]+$")', []),
+    ('str = Query(..., regex=r"^[\\w.-]+$")', []),  # the name before FastAPI 0.100
+    ("str = Query(...)", [("command", 78, 10)]),
+])
+def test_a_fastapi_parameter_declared_with_an_anchored_pattern_keeps_only_what_it_admits(declared, found):
+    assert flows(f"""
+        import os
+        from typing import Annotated
+        from fastapi import FastAPI, Query
+        app = FastAPI()
+
+
+        @app.get("/trace")
+        def trace(target: {declared}):
+            os.system("traceroute " + target)
+            return {{}}
+        """) == found
+
+
+@pytest.mark.parametrize(("pattern", "found"), [
+    (r"^[\w .'-]+$", [("xpath", 643, 9)]),  # a quote ends the literal
+    (r"^[\w .-]+$", []),  # a space stays, inside the quotes it is only text
+])
+def test_a_declared_pattern_without_the_quote_keeps_a_value_inside_an_xpath_literal(pattern, found):
+    assert flows(f"""
+        from typing import Annotated
+        from fastapi import FastAPI, Query
+        from lxml import etree
+        app = FastAPI()
+        CATALOG = etree.parse("catalog.xml")
+        @app.get("/items")
+        def items(author: Annotated[str, Query(pattern=r"{pattern}")]):
+            return CATALOG.xpath("//book[author='" + author + "']/title/text()")
+        """) == found
+
+
+def test_a_pattern_that_keeps_a_space_still_leaves_xpath_outside_quotes():
+    assert flows("""
+        from typing import Annotated
+        from fastapi import FastAPI, Query
+        from lxml import etree
+        app = FastAPI()
+        CATALOG = etree.parse("catalog.xml")
+        @app.get("/items")
+        def items(rank: Annotated[str, Query(pattern=r"^[\\w .-]+$")]):
+            return CATALOG.xpath("//book[@rank=" + rank + "]")
+        """) == [("xpath", 643, 9)]
+
+
+@pytest.mark.parametrize(("field", "found"), [
+    ("serializers.CharField(max_length=253)", [("command", 78, 13)]),
+    (r'serializers.RegexField(r"^[A-Za-z0-9][A-Za-z0-9.-]{0,252}\Z")', []),
+    (r'serializers.RegexField(r"[A-Za-z0-9.-]+")', [("command", 78, 13)]),  # searched, not anchored
+    (r'serializers.RegexField(regex=r"^[\w;& ]+$")', [("command", 78, 13)]),  # admits ";", "&", a space
+    ("serializers.SlugField()", []),
+])
+def test_a_drf_serializer_field_with_an_anchored_pattern_guards_validated_data(field, found):
+    assert flows(f"""
+        import subprocess
+        from rest_framework import serializers
+        from rest_framework.views import APIView
+        class ProbeSerializer(serializers.Serializer):
+            host = {field}
+        class Probe(APIView):
+            def post(self, request):
+                serializer = ProbeSerializer(data=request.data)
+                serializer.is_valid(raise_exception=True)
+                opts = serializer.validated_data
+                command = f"ping -c 1 {{opts['host']}}"
+                done = subprocess.run(command, shell=True)
+                return done.returncode
+        """) == found
+
+
+@pytest.mark.parametrize(("field", "found"), [
+    ("forms.CharField(max_length=64)", [("ldap", 90, 7)]),
+    ("forms.SlugField(max_length=64)", []),  # ``[-a-zA-Z0-9_]+``: no ``*()\\``
+    (r'forms.RegexField(r"^.+\Z")', [("ldap", 90, 7)]),
+])
+@pytest.mark.parametrize("read", ['form.cleaned_data["login"]', 'form.cleaned_data.get("login")'])
+def test_a_django_slug_field_holds_no_ldap_filter_specials(field, found, read):
+    assert flows(f"""
+        import ldap3
+        from django import forms
+        from django.views import View
+        conn = ldap3.Connection(ldap3.Server("ldap://d"), auto_bind=True)
+        def find(login):
+            conn.search("dc=example", "(uid=%s)" % login)
+        class LookupForm(forms.Form):
+            login = {field}
+        class LookupView(View):
+            def get(self, request):
+                form = LookupForm(request.GET)
+                if form.is_valid():
+                    find({read})
+                return "ok"
+        """) == found
+
+
+@pytest.mark.parametrize(("returned", "found"), [
+    ("value", [("ldap", 90, 17)]),  # the escaped copy is only computed
+    ("cleaned", []),  # what the validator returns replaces the field
+    ("value.strip()", [("ldap", 90, 17)]),
+])
+def test_a_pydantic_field_validator_returning_a_sanitized_value_sanitizes_the_field(returned, found):
+    assert flows(f"""
+        from fastapi import FastAPI
+        from ldap3 import Connection
+        from ldap3.utils.conv import escape_filter_chars
+        from pydantic import BaseModel, field_validator
+        app = FastAPI()
+        conn = Connection("ldap://d")
+        class MemberQuery(BaseModel):
+            group: str
+            @field_validator("group")
+            @classmethod
+            def clean_group(cls, value):
+                cleaned = escape_filter_chars(value)
+                return {returned}
+        @app.post("/members")
+        def members(query: MemberQuery):
+            conn.search("ou=groups,dc=example", f"(cn={{query.group}})")
+            return {{}}
+        """) == found
+
+
+@pytest.mark.parametrize(("annotation", "found"), [
+    ("str", [("ldap", 90, 10)]),
+    ('Annotated[str, Field(pattern=r"^[\\w.-]+$")]', []),
+    ('str = Field(pattern=r"^[\\w*.-]+$")', [("ldap", 90, 10)]),  # admits "*"
+])
+def test_a_pydantic_field_declared_with_a_pattern(annotation, found):
+    assert flows(f"""
+        from typing import Annotated
+        from fastapi import FastAPI
+        from pydantic import BaseModel, Field
+        app = FastAPI()
+        class MemberQuery(BaseModel):
+            group: {annotation}
+        @app.post("/members")
+        def members(query: MemberQuery, conn):
+            conn.search_s("ou=groups,dc=example", 2, f"(cn={{query.group}})")
+            return {{}}
+        """) == found
+
+
+@pytest.mark.parametrize(("pattern", "found"), [
+    (r"[a-z0-9_.-]{1,32}", []),
+    (r"[a-z0-9_.*-]{1,32}", [("ldap", 90, 16)]),  # "*" matches every entry
+    (r".{1,32}", [("ldap", 90, 16)]),
+])
+def test_a_whole_match_guards_an_ldap_filter_by_its_specials_on_a_record_field(pattern, found):
+    assert flows(f"""
+        import re
+        from typing import NamedTuple
+        from flask import Flask, abort, request
+        from ldap3 import Connection
+        app = Flask(__name__)
+        class Lookup(NamedTuple):
+            uid: str
+            base: str = "ou=users,dc=example,dc=org"
+        @app.route("/lookup")
+        def lookup():
+            q = Lookup(request.args.get("uid", ""))
+            if not re.fullmatch(r"{pattern}", q.uid):
+                abort(400)
+            conn = Connection("ldap://d")
+            conn.search(q.base, f"(uid={{q.uid}})")
+            return {{}}
+        """) == found
+
+
+@pytest.mark.parametrize(("layers", "found"), [
+    ("request.args.to_dict(), DEFAULTS", [("code", 95, 9)]),  # the request's map is looked in first
+    ("DEFAULTS, request.args.to_dict()", []),  # DEFAULTS holds "expr": the request's is never read
+    ('{"label": "x"}, request.args.to_dict()', [("code", 95, 9)]),  # the first map lacks "expr"
+])
+@pytest.mark.parametrize("read", ['layered["expr"]', 'layered.get("expr")'])
+def test_a_chainmap_lookup_takes_the_first_map_holding_the_key(layers, found, read):
+    assert flows(f"""
+        import collections
+        from flask import Flask, request
+        app = Flask(__name__)
+        DEFAULTS = {{"expr": "1 + 1", "label": "sum"}}
+        @app.route("/calc")
+        def calc():
+            layered = collections.ChainMap({layers})
+            return str(eval({read}))
+        """) == found
+
+
+@pytest.mark.parametrize(("key", "found"), [
+    ('"custom"', [("redirect", 601, 9)]),  # a new key: stored
+    ('"home"', []),  # the key is there: setdefault stores nothing
+])
+def test_setdefault_stores_only_a_missing_key(key, found):
+    assert flows(f"""
+        from collections import OrderedDict
+        from flask import Flask, redirect, request
+        app = Flask(__name__)
+        @app.route("/go")
+        def go():
+            hops = OrderedDict(home="/", docs="/docs")
+            hops.setdefault({key}, request.args.get("url", "/"))
+            return redirect(hops.get(request.args.get("name", "home"), "/"))
+        """) == found
+
+
+@pytest.mark.parametrize(("leaf", "found"), [
+    ('ref.split("/", 1)[-1]', [("path", 22, 9)]),  # the rest after the first "/": "../" stays
+    ('ref.rsplit("/", 1)[-1]', []),  # after the last "/": none left
+    ('ref.rsplit("/", 1)[1]', []),
+    ('ref.split("/")[-1]', []),
+    ('ref.rpartition("/")[2]', []),
+    ('ref.rsplit("/", 1)[0]', [("path", 22, 9)]),  # the directory part
+])
+def test_the_text_after_the_last_slash_is_a_leaf_name(leaf, found):
+    assert flows(f"""
+        import os
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.route("/thumb")
+        def thumb():
+            ref = request.args.get("ref", "")
+            leaf = {leaf}
+            with open(os.path.join("/var/uploads", leaf), "rb") as fh:
+                return fh.read()
+        """) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ('data.return_to.scheme != "https"', [("redirect", 601, 13)]),  # a scheme alone fixes no host
+    ('data.return_to.scheme != "https" or data.return_to.host not in TRUSTED', []),
+])
+def test_the_host_of_a_pydantic_url_checked_against_an_allow_list(check, found):
+    assert flows(f"""
+        from fastapi import FastAPI, HTTPException
+        from fastapi.responses import RedirectResponse
+        from pydantic import BaseModel, HttpUrl
+        TRUSTED = {{"app.example.com"}}
+        app = FastAPI()
+        class Handoff(BaseModel):
+            return_to: HttpUrl
+        @app.post("/handoff")
+        def handoff(data: Handoff):
+            if {check}:
+                raise HTTPException(status_code=400)
+            return RedirectResponse(str(data.return_to))
+        """) == found
+
+
+@pytest.mark.parametrize(("stored", "opened", "found"), [
+    ("folder / name", 'self.attachment.open("rb")', [("path", 22, 11)]),
+    ("folder / Path(name).name", 'self.attachment.open("rb")', []),
+    ("folder / name", "self.attachment.open()", [("path", 22, 11)]),
+    ("folder / name", "self.attachment.open(name)", []),  # not ``Path.open``: an archive's member
+])
+def test_path_open_in_another_method_of_a_view(stored, opened, found):
+    assert flows(f"""
+        from pathlib import Path
+        from django.http import FileResponse
+        from django.views.generic import DetailView
+        class AttachmentView(DetailView):
+            def get_object(self, queryset=None):
+                name = self.request.GET.get("file", "")
+                folder = Path("/srv/media")
+                self.attachment = {stored}
+            def render_to_response(self, context, **kwargs):
+                return FileResponse({opened})
+        """) == found
+
+
+@pytest.mark.parametrize(("pattern", "found"), [
+    (r".+", [("command", 78, 13)]),  # a whole match that admits ";": the field stays a command
+    (r"[\w.-]+", []),
+])
+def test_a_partial_guard_on_a_field_keeps_what_the_field_holds(pattern, found):
+    # the field is entered with what it holds before the test narrows it (it kept the bits of nothing)
+    assert flows(f"""
+        import os, re
+        from flask import Flask, abort, request
+        app = Flask(__name__)
+        class Job:
+            def __init__(self, target):
+                self.target = target
+        @app.route("/ping")
+        def ping():
+            job = Job(request.args["host"])
+            if not re.fullmatch(r"{pattern}", job.target):
+                abort(400)
+            os.system("ping " + job.target)
+            return "ok"
+        """) == found
+
+
+@pytest.mark.parametrize(("pattern", "found"), [
+    ("^[\\w.-]+$", []),
+    ("[\\w.-]+", [("command", 78, 10)]),  # searched: not a whole match
+])
+def test_a_dependency_parameter_declared_with_a_pattern(pattern, found):
+    assert flows(f"""
+        import os
+        from typing import Annotated
+        from fastapi import Depends, FastAPI, Query
+        app = FastAPI()
+        def target(host: Annotated[str, Query(pattern=r"{pattern}")]):
+            return host
+        @app.get("/t")
+        def t(host: str = Depends(target)):
+            os.system("ping " + host)
+            return {{}}
+        """) == found
+
+
+@pytest.mark.parametrize(("quote", "found"), [
+    ("'", []),  # the validator refuses the quote that delimits the literal
+    ('"', [("xpath", 643, 16)]),  # the other quote proves nothing
+])
+def test_a_pydantic_validator_that_raises_on_a_quote_guards_the_field(quote, found):
+    assert flows(f"""
+        from fastapi import FastAPI
+        from lxml import etree
+        from pydantic import BaseModel, validator
+        app = FastAPI()
+        DOC = etree.parse("x.xml")
+        class Q(BaseModel):
+            name: str
+            @validator("name")
+            def no_quotes(cls, v):
+                if {quote!r} in v:
+                    raise ValueError("quote")
+                return v
+        @app.post("/q")
+        def q(body: Q):
+            return DOC.xpath("//u[@n='" + body.name + "']")
+        """) == found

@@ -15,6 +15,9 @@ class LdapInjection(TaintRule):
     and ldap3's) and `filter_format` end the flow; a DN escaper (`escape_dn_chars`,
     ldap3's `escape_rdn`) ends it in the base DN only, since it leaves a filter's `*`,
     `(` and `)` as they are. Data passed only as the attributes to return is not a filter.
+    A whole match of a pattern that admits none of the filter's specials (`*`, `(`, `)`, `\\`,
+    NUL) ends it too: `re.fullmatch(r"[a-z0-9_.-]+", uid)`, a Django `SlugField`, a FastAPI
+    `Query(pattern=r"^[\\w.-]+$")` anchored at both ends; `.+` or `[\\w*]+` does not.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -11,9 +11,10 @@ class PathTraversal(TaintRule):
     """## What it does
     Reports data from a request or a socket that reaches a file-system call as (part of) its path: `open`, `os.remove`,
     `os.unlink`, `shutil.rmtree`, `shutil.copy`, `os.listdir`, Flask's `send_file`, a
-    `pathlib.Path`'s `read_text`/`write_bytes`/`unlink`... and the like, also through
+    `pathlib.Path`'s `read_text`/`write_bytes`/`unlink`/`open("rb")`... and the like, also through
     `os.path.join` and through the snippet's own helper functions. `os.path.basename`,
-    `secure_filename` and `safe_join` end the flow, and so does a check that the resolved
+    `secure_filename`, `safe_join` and the text after the last `/` (`name.rsplit("/", 1)[-1]`)
+    end the flow, and so does a check that the resolved
     path stays under its root (`if not os.path.realpath(p).startswith(ROOT): abort(403)`,
     `Path.resolve().is_relative_to(ROOT)`); a prefix check of a path not resolved first
     does not (`ROOT + "/../etc/passwd"` starts with `ROOT`).

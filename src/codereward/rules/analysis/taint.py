@@ -193,7 +193,9 @@ _PAGE_HOOKS = frozenset({"errorhandler", "app_errorhandler"})
 _INJECTORS = frozenset({"Depends", "Security", "fastapi.Depends", "fastapi.Security"})
 _COMMON_PATHS = frozenset({"os.path.commonpath", "posixpath.commonpath"})
 #: calls that make a record of their keywords (``SimpleNamespace(a=..., b=...)``)
-_RECORD_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "dict"})
+_RECORD_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "dict", "collections.OrderedDict"})
+#: the record makers whose keywords become a mapping's keys (``dict(home="/")["home"]``)
+_KEYWORD_MAPPINGS = frozenset({"dict", "collections.OrderedDict"})
 _HTTP_METHODS = frozenset({"get", "post", "put", "patch", "delete"})
 #: frameworks whose routes send what they return as JSON
 _JSON_FRAMEWORKS = ("fastapi", "starlette")
@@ -465,25 +467,67 @@ class _Tracker:
             found = self.local_names[function] = _local_names(function)
         return found
 
-    def _validated_field(self, holder: ast.Name, name: str) -> bool:
-        """``body.sort`` where ``body`` is a parameter annotated with a Pydantic model of the
-        snippet's (a request body FastAPI validates) that declares ``sort`` as a number, a
-        ``Literal[...]`` or one of the snippet's enumerations: the value is one the model allows."""
+    def _parsed_url_type(self, owner: ast.AST) -> bool:
+        """``url`` or ``data.return_to`` typed as a URL Pydantic parses (``HttpUrl``, ``AnyUrl`` ...):
+        its ``host`` and ``scheme`` are the parts of the URL it turns back into with ``str``."""
+        if type(owner) is ast.Name:
+            values = resolve(self.snippet, owner)[0]
+            annotation = values[0].annotation if len(values) == 1 and isinstance(values[0], Param) else None
+        elif type(owner) is ast.Attribute and type(owner.value) is ast.Name:
+            declared = self._model_field(owner.value, owner.attr)
+            annotation = declared.annotation if declared is not None else None
+        else:
+            return False
+        return annotation is not None and (dotted(annotation) or "").rpartition(".")[2] in _PARSED_URL_TYPES
+
+    def _model_field(self, holder: ast.Name, name: str) -> ast.AnnAssign | None:
+        """The declaration of field ``name`` in the Pydantic model of the snippet's that parameter
+        ``holder`` is annotated with (a request body FastAPI validates); ``None``: no such field."""
         if self.models is None:
             self.models = {name: classes[0] for name, classes in analysis(self.snippet).classes.items()
                            if len(classes) == 1 and any((dotted(base) or "").rpartition(".")[2] in _VALIDATING_MODELS
                                                         for base in classes[0].bases)}
         if not self.models:
-            return False
+            return None
         values = resolve(self.snippet, holder)[0]
         if len(values) != 1 or not isinstance(values[0], Param):
-            return False
+            return None
         model = self.models.get(dotted(values[0].annotation) or "") if values[0].annotation is not None else None
         if model is None:
-            return False
-        declared = [statement.annotation for statement in model.body if type(statement) is ast.AnnAssign
+            return None
+        declared = [statement for statement in model.body if type(statement) is ast.AnnAssign
                     and type(statement.target) is ast.Name and statement.target.id == name]
-        return len(declared) == 1 and _validated_type(declared[0], choices=self._enums())
+        return declared[0] if len(declared) == 1 else None
+
+    def _validated_field(self, holder: ast.Name, name: str) -> Taint | None:
+        """What ``body.sort`` keeps of the request's data, where ``body`` is a parameter annotated
+        with a Pydantic model of the snippet's (a request body FastAPI validates) that declares
+        ``sort``: nothing when declared as a number, a ``Literal[...]`` or one of the snippet's
+        enumerations; with a ``pattern=`` anchored at both ends (``Field``, ``constr``,
+        ``StringConstraints``), the kinds whose specials it admits; and what the model's own
+        validators of the field (``@field_validator("sort")``, ``@validator``) return of the value
+        they are given, since that replaces the field (``return escape_filter_chars(value)``
+        sanitizes it, ``return value`` after a check that only computes does not).
+        ``None``: the model checks nothing of the field."""
+        declared = self._model_field(holder, name)
+        if declared is None:
+            return None
+        if _validated_type(declared.annotation, choices=self._enums()):
+            return CLEAN
+        model = self.snippet.parents.get(declared)
+        kept: Taint | None = None
+        pattern = declared_pattern(declared.annotation, declared.value)
+        if pattern is not None and whole_match_pattern(pattern):
+            kept = _pattern_leaves(pattern)
+        for validator in _field_validators(model, name):  # type: ignore[arg-type]
+            summary = self.summary(validator)
+            if summary is None:
+                continue
+            # the value is the validator's first parameter after ``cls``: what the return keeps of it
+            given = (summary.returns >> (2 * _WIDTH)) & _GROUP
+            returned = kinds_mask({kind for kind in _ORDER if given & _BIT[kind]})
+            kept = returned if kept is None else kept & returned
+        return kept
 
     def _forget_readers(self, owner: ast.ClassDef, name: str) -> None:
         """A field grew: the summaries of the methods reading it (not being computed) are stale."""
@@ -581,9 +625,10 @@ class _Tracker:
             if route is None:
                 route, html = self._view_parameters(function)
             frame.route = html and self._returns_html(function)
+            declared = declared_patterns(arguments) if route else {}
             for index, name in enumerate(_parameter_names(arguments)):
                 if route is not None:
-                    frame.env[name] = UNTRUSTED if name in route else CLEAN
+                    frame.env[name] = UNTRUSTED & declared.get(name, UNTRUSTED) if name in route else CLEAN
                 else:
                     frame.env[name] = _parameter(index)
             if route is not None:
@@ -592,8 +637,10 @@ class _Tracker:
                     if provided is not None:
                         # FastAPI fills the provider's own parameters from the request too
                         filled = request_filled(provider.args, choices)  # type: ignore[attr-defined]
+                        patterns = declared_patterns(provider.args)  # type: ignore[attr-defined]
                         frame.env[name] = self._passed_on(provided.returns, {
-                            index: UNTRUSTED for index, parameter in enumerate(_parameter_names(provider.args))  # type: ignore[attr-defined]
+                            index: UNTRUSTED & patterns.get(parameter, UNTRUSTED)
+                            for index, parameter in enumerate(_parameter_names(provider.args))  # type: ignore[attr-defined]
                             if parameter in filled})
             if isinstance(function, ast.Lambda):
                 frame.returns = self._expr(function.body, frame)
@@ -881,6 +928,78 @@ class _Tracker:
                 return False
         return True
 
+    def _opens_itself(self, call: ast.Call) -> bool:
+        """``attachment.open("rb")``: ``Path.open``, which opens the file its object names, told
+        apart from ``zipfile``'s, ``tarfile``'s or ``webbrowser``'s ``open(name)`` by what it is given:
+        nothing, or a file mode (``"rb"``, ``mode="w"``) and the text options of ``open``."""
+        if len(call.args) > 1 or any(keyword.arg not in _OPEN_OPTIONS for keyword in call.keywords):
+            return False
+        mode = call.args[0] if call.args else keyword_value(call, "mode")
+        if mode is None:
+            return not call.args
+        text = constant_value(self.snippet, mode)
+        return isinstance(text, str) and bool(text) and set(text) <= set("rwxabt+")
+
+    def _last_part(self, call: ast.Call, index: ast.AST) -> bool:
+        """``name.rsplit("/", 1)[-1]``, ``name.split("/")[-1]``, ``name.rpartition("/")[2]``: the text
+        after the last ``/``, which holds none (a POSIX server's only separator; ``..`` alone names the
+        directory above, never a file outside it). ``split("/", 1)[-1]`` keeps the rest, ``../`` too."""
+        func = call.func
+        if type(func) is not ast.Attribute or not call.args or call.keywords \
+                or constant_value(self.snippet, call.args[0]) != "/":
+            return False
+        at = constant_value(self.snippet, index)
+        if func.attr == "rpartition":  # type: ignore[attr-defined]
+            return len(call.args) == 1 and at in (2, -1)
+        if func.attr == "split":  # type: ignore[attr-defined]
+            return len(call.args) == 1 and at == -1
+        if func.attr == "rsplit":  # type: ignore[attr-defined]
+            limit = constant_value(self.snippet, call.args[1]) if len(call.args) == 2 else None
+            return len(call.args) <= 2 and (at == -1 or at == 1 and limit == 1)
+        return False
+
+    def _chain_item(self, chain: ast.AST, key_node: ast.AST) -> Taint | None:
+        """``layered["expr"]`` where ``layered = ChainMap(DEFAULTS, request.args.to_dict())``: a lookup
+        takes the first map that holds the key, so when a map before any the key might be in is a dict
+        literal that holds it as a constant (and nothing stores into that dict or the chain), the item
+        is that constant; ``None``: not known."""
+        if type(chain) is not ast.Name:
+            return None
+        made = origins(self.snippet, chain)
+        if len(made) != 1 or not isinstance(made[0], ast.Call) or made[0].keywords \
+                or qualified_name(self.snippet, made[0].func) != "collections.ChainMap":
+            return None
+        key = constant_value(self.snippet, key_node)
+        if key is NOT_CONSTANT:
+            return None
+        if any(self._stores_into(use) for use in _by_name(self.snippet).get(chain.id, ())  # type: ignore[attr-defined]
+               if type(use) is ast.Name):
+            return None
+        for layer in made[0].args:
+            literal = self._unchanged_literal(layer)
+            if literal is None:
+                return None  # a map whose keys are not known may hold the key
+            for item_key, value in zip(literal.keys, literal.values):
+                if item_key is not None and constant_value(self.snippet, item_key) == key:
+                    return CLEAN if constant_value(self.snippet, value) is not NOT_CONSTANT else None
+            if any(item_key is None or constant_value(self.snippet, item_key) is NOT_CONSTANT for item_key in literal.keys):
+                return None
+        return None
+
+    def _unchanged_literal(self, mapping: ast.AST) -> ast.Dict | None:
+        """The dict literal ``mapping`` is (written there, or the one binding of a name nothing
+        anywhere stores into: ``DEFAULTS = {"expr": "1 + 1"}``); ``None``: not such a dict."""
+        if type(mapping) is ast.Dict:
+            return mapping  # type: ignore[return-value]
+        if type(mapping) is not ast.Name:
+            return None
+        made = origins(self.snippet, mapping)
+        if len(made) != 1 or type(made[0]) is not ast.Dict or any(
+                self._stores_into(use) for use in _by_name(self.snippet).get(mapping.id, ())  # type: ignore[attr-defined]
+                if type(use) is ast.Name):
+            return None
+        return made[0]  # type: ignore[return-value]
+
     def _stores_into(self, use: ast.AST) -> bool:
         """``use`` (a dict's name) is stored into: ``d[k] = v``, ``del d[k]``, ``d |= ...``, or a method
         other than a read (``update``, ``setdefault``, ``pop`` ...)."""
@@ -1077,7 +1196,7 @@ class _Tracker:
                 return
         for keyword in call.keywords:
             value = self._expr(keyword.value, frame)
-            if callee == "dict":
+            if callee in _KEYWORD_MAPPINGS:
                 frame.env[f"{name}[{keyword.arg!r}]"] = value
                 frame.keyed.add(name.partition("[")[0])
             else:
@@ -1291,6 +1410,13 @@ class _Tracker:
                 for key, taint in pairs:
                     self._store_item(owner, key, taint, frame)
                 return CLEAN
+        if attr == "setdefault" and len(node.args) == 2 and not node.keywords and keys[0] is not None \
+                and owner.partition("[")[0] in frame.keyed:
+            path = f"{owner}[{keys[0]}]"
+            if path in frame.env:  # ``hops.setdefault("home", url)`` with "home" stored: nothing changes
+                return frame.env[path]
+            self._store_item(owner, keys[0], positional[1], frame)
+            return positional[1]
         if attr == "set" and len(node.args) == 3 and keys[0] is not None and keys[1] is not None:
             self._store_item(f"{owner}[{keys[0]}]", keys[1], positional[2], frame)
             return CLEAN
@@ -1355,35 +1481,56 @@ class _Tracker:
         if kind is ast.Attribute:
             return self._attribute(node, frame)  # type: ignore[arg-type]
         if kind is ast.Subscript:
-            if type(node.value) is ast.Attribute and node.value.attr == "cleaned_data" \
-                    and self._form_field_checked(node):  # type: ignore[attr-defined,arg-type]
-                return CLEAN
-            return self._item(node, frame)  # type: ignore[arg-type]
+            layered = self._chain_item(node.value, node.slice)  # type: ignore[attr-defined]
+            if layered is not None:
+                return layered
+            kept = self._form_field_kept(node.value, node.slice)  # type: ignore[attr-defined]
+            item = self._item(node, frame)  # type: ignore[arg-type]
+            if kept is None:
+                return item
+            if item is None:  # the whole form's data, as its parts give it
+                item = self._expr(node.value, frame) | self._expr(node.slice, frame)  # type: ignore[attr-defined]
+            return item & kept
         return None
 
-    def _form_field_checked(self, node: ast.Subscript) -> bool:
-        """``form.cleaned_data["order"]`` where ``form`` is made from a Django form class of the
-        module's own that declares ``order`` as a field whose cleaned value carries no free text
-        (a choice among the form's own, a number, a date, a bool, a UUID)."""
-        key = constant_value(self.snippet, node.slice)
-        form = node.value.value  # type: ignore[attr-defined]
-        if not isinstance(key, str) or type(form) is not ast.Name:
-            return False
+    def _form_field_kept(self, data: ast.AST, key_node: ast.AST) -> Taint | None:
+        """What ``form.cleaned_data["order"]`` (or ``.get("order")``; a Django form) or ``serializer.validated_data["host"]``
+        (a DRF serializer; also through ``opts = serializer.validated_data``) keeps of the request's
+        data, where the form is made from a form class of the module's own that declares the field:
+        nothing for a field whose cleaned value is one of the form's own choices or carries no text
+        (a choice, a number, a date, a bool, a UUID); for a ``SlugField`` or a ``RegexField`` whose
+        pattern is anchored at both ends, the kinds whose specials the pattern admits (the field's
+        validator searches the pattern). ``None``: not such a field."""
+        key = constant_value(self.snippet, key_node)
+        if type(data) is ast.Name:  # ``opts = serializer.validated_data``
+            bound = origins(self.snippet, data)
+            data = bound[0] if len(bound) == 1 else data
+        if not (isinstance(key, str) and type(data) is ast.Attribute and data.attr in _VALIDATED_DATA
+                and type(data.value) is ast.Name):
+            return None
+        form = data.value
         made = [value for value in origins(self.snippet, form) if isinstance(value, ast.Call)]
         if made and len(made) == 1 and type(made[0].func) is ast.Name:
             form_class = made[0].func.id  # type: ignore[attr-defined]
-        elif not made and (bound := self._hook_form_class(form)) is not None:
-            form_class = bound  # ``form_valid(self, form)``: the view's ``form_class``
+        elif not made and (bound_class := self._hook_form_class(form)) is not None:
+            form_class = bound_class  # ``form_valid(self, form)``: the view's ``form_class``
         else:
-            return False
+            return None
         classes = analysis(self.snippet).classes.get(form_class, [])
         if len(classes) != 1:
-            return False
+            return None
         for statement in classes[0].body:
             if isinstance(statement, ast.Assign) and any(type(t) is ast.Name and t.id == key for t in statement.targets):
-                field_type = statement.value.func if isinstance(statement.value, ast.Call) else None
-                return (dotted(field_type) or "").rpartition(".")[2] in CHECKED_FORM_FIELDS
-        return False
+                field = statement.value if isinstance(statement.value, ast.Call) else None
+                field_type = (dotted(field.func) or "").rpartition(".")[2] if field is not None else ""
+                if field_type in CHECKED_FORM_FIELDS:
+                    return CLEAN
+                pattern = _FIELD_PATTERNS.get(field_type)
+                if field_type == "RegexField" and field is not None:
+                    given = field.args[0] if field.args else keyword_value(field, "regex")
+                    pattern = constant_value(self.snippet, given) if given is not None else None
+                return _pattern_leaves(pattern) if whole_match_pattern(pattern) else None
+        return None
 
     def _hook_form_class(self, form: ast.Name) -> str | None:
         """The ``form_class = ...`` of the Django editing view whose ``form_valid``/``form_invalid``
@@ -1433,8 +1580,9 @@ class _Tracker:
         own = self._own_field(node, frame)
         if own is not None and own in self.fields:
             return self.fields[own]  # stored by another method of the object
-        if type(node.value) is ast.Name and self._validated_field(node.value, node.attr):  # type: ignore[attr-defined]
-            return CLEAN
+        if type(node.value) is ast.Name \
+                and (kept := self._validated_field(node.value, node.attr)) is not None:  # type: ignore[attr-defined]
+            return self._expr(node.value, frame) & kept
         qualified = qualified_name(self.snippet, node) or key
         if qualified in _SOURCE_ATTRIBUTES:
             return _SOURCE_ATTRIBUTES[qualified]
@@ -1442,6 +1590,11 @@ class _Tracker:
         if attr in (REQUEST_ATTRIBUTES if self.web else SERVER_REQUEST_ATTRIBUTES):
             if owner in REQUEST_NAMES or key.rpartition(".")[0] in REQUEST_NAMES:
                 return UNTRUSTED
+        if type(node.value) is ast.Name and node.attr in _class_attributes(self.snippet) \
+                and _folded_scalar(constant_value(self.snippet, node)):
+            # ``q.base`` of ``q = Lookup(request.args["uid"])``: a record's field the call left at its
+            # constant default holds that constant, not what the other fields were given
+            return CLEAN
         return None
 
     def _comprehension(self, node: ast.AST, frame: _Frame) -> Taint:
@@ -1503,6 +1656,8 @@ class _Tracker:
             if type(node.value) is ast.Call and qualified_name(self.snippet, node.value.func) in _PATH_SPLITTERS \
                     and constant_value(self.snippet, node.slice) in (1, -1):  # type: ignore[attr-defined]
                 return parts[0] & _NOT_PATH  # ``os.path.split(name)[1]``: the last part alone, as ``basename``
+            if type(node.value) is ast.Call and self._last_part(node.value, node.slice):  # type: ignore[attr-defined]
+                return parts[0] & _NOT_PATH  # ``ref.rsplit("/", 1)[-1]``: no ``/`` left, as ``basename``
             if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
             if type(node.value) is ast.Call and node.value in self.call_items:  # type: ignore[attr-defined]
@@ -1802,6 +1957,12 @@ class _Tracker:
             if held is not None:
                 return held
             if attr == "get" and len(positional) >= 1:
+                layered = self._chain_item(node.func.value, node.args[0])  # type: ignore[attr-defined]
+                if layered is not None:
+                    return layered
+                kept = self._form_field_kept(node.func.value, node.args[0])  # type: ignore[attr-defined]
+                if kept is not None:  # ``form.cleaned_data.get("login")`` of a ``SlugField``
+                    func_taint &= kept
                 found = _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
                 return found & _NOT_SCRIPT_URL if self._referer(node.args[0]) else found
         if qualified is not None and qualified.startswith(LOCAL + ".") and self._enum(qualified[len(LOCAL) + 1:]):
@@ -2289,7 +2450,7 @@ class _Tracker:
         method = METHOD_SINKS.get(attr)
         if attr == "write" and node.args and self.web and self._page_response(func.value):  # type: ignore[attr-defined]
             self._reach(node, "xss", None, positional[0], "the response's `.write()`", frame)
-        elif attr in PATH_METHODS and func_taint:
+        elif (attr in PATH_METHODS or attr == "open" and self._opens_itself(node)) and func_taint:
             self._reach(node, "path", None, func_taint, f"`.{attr}()` of a path", frame)
         elif attr in ELEMENT_PATH_METHODS and positional and positional[0] and self._element_path(node.args[0]):
             self._reach(node, "xpath", None, positional[0], f"the element path of `.{attr}()`", frame)
@@ -2710,6 +2871,21 @@ class _Tracker:
     # --- checks -------------------------------------------------------------------------
 
     def _narrowing(self, test: ast.AST, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
+        """``_narrowing_of``'s answer, with each name it leaves some bits entered in ``frame.env`` as
+        it is now (``data.return_to`` after a scheme check keeps what it holds but a ``javascript:``
+        URL; a name not entered would keep those bits of nothing)."""
+        if_true, if_false = self._narrowing_of(test, frame)
+        missing = {name for checked in (if_true, if_false) for name, keep in checked.items()
+                   if keep != CLEAN and name not in frame.env}
+        if missing:
+            for node in ast.walk(test):
+                name = dotted(node) if type(node) in (ast.Name, ast.Attribute) else None
+                if name in missing:
+                    frame.env[name] = self._expr(node, frame)  # type: ignore[index]
+                    missing.discard(name)  # type: ignore[arg-type]
+        return if_true, if_false
+
+    def _narrowing_of(self, test: ast.AST, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
         """What a test proves of the names it checks, when it holds and when it fails: name ->
         the bits the name keeps (0: clean). ``x in ALLOWED``, ``x == "a"``, ``x.isdigit()``,
         ``re.fullmatch(PATTERN, x)``, a URL's host in an allow-list (``urlparse(x).netloc in
@@ -2917,11 +3093,16 @@ class _Tracker:
         return path
 
     def _url_part(self, expr: ast.AST, frame: _Frame, parts: frozenset[str]) -> list[str] | None:
-        """``parsed.netloc`` (``parsed = urlparse(url)``) or ``urlparse(url).netloc``: the names
+        """``parsed.netloc`` (``parsed = urlparse(url)``) or ``urlparse(url).netloc``, or the part of
+        a URL Pydantic parsed (``data.return_to.host`` of a model field typed ``HttpUrl``): the names
         that hold that URL; ``None`` when ``expr`` is not such a part."""
-        if not (isinstance(expr, ast.Attribute) and expr.attr in parts):
+        if not isinstance(expr, ast.Attribute):
             return None
         owner = expr.value
+        if (expr.attr in parts or expr.attr == "host" and "hostname" in parts) and self._parsed_url_type(owner):
+            return [dotted(owner)]  # type: ignore[list-item]
+        if expr.attr not in parts:
+            return None
         if isinstance(owner, ast.Call) and qualified_name(self.snippet, owner.func) in _URL_PARSERS and owner.args:
             name = dotted(owner.args[0])
             return [name] if name else []
@@ -3222,20 +3403,65 @@ def _leading_text(node: ast.AST) -> object:
     return node.value if type(node) is ast.Constant else None  # type: ignore[attr-defined]
 
 
-#: a pattern that is one character class repeated (``[A-Za-z0-9_.-]+``, ``\w*``, ``^\d{1,6}$``):
-#: any part of a text it matches whole also matches it whole
 #: characters that do something in a shell command line: a value a whole match limits to other
 #: characters (``[A-Za-z0-9_.-]+``) is one word of plain text there
 _SHELL_SPECIALS = frozenset(";&|`$<>()\n\r\t\x00'\"\\*?[ #")
-_COMMAND_KINDS = kinds_mask({"command"})
+#: per kind of sink, the characters that change what a value means there: a whole match that admits
+#: none of them leaves the value plain data for that kind (an LDAP filter's ``*()\\`` and NUL, a DN's
+#: ``,=+<>#;\\"``, XPath's syntax, the quote that ends a literal); for the kinds not named here any whole
+#: match guards, as it always did
+_PATTERN_SPECIALS: dict[str, frozenset[str]] = {
+    "command": _SHELL_SPECIALS,
+    "ldap": frozenset("*()\\\x00"),
+    "ldap_dn": frozenset(',=+<>#;\\"\x00'),
+    "xpath": frozenset("'\"[]()=<>!|/@*:$, \t\n\r"),
+    "single_quoted": frozenset("'"),
+    "double_quoted": frozenset('"'),
+}
+
+
+def _class_attributes(snippet: Snippet) -> frozenset[str]:
+    """The names the snippet's class bodies bind (``base: str = "ou=users"``): the only attributes
+    whose constant a class or an object made from one may hold (built once per snippet)."""
+    def build() -> frozenset[str]:
+        found: set[str] = set()
+        for owner in snippet.nodes(ast.ClassDef):
+            for statement in owner.body:  # type: ignore[attr-defined]
+                if type(statement) is ast.AnnAssign and type(statement.target) is ast.Name:
+                    found.add(statement.target.id)
+                elif type(statement) is ast.Assign:
+                    found.update(target.id for target in statement.targets if type(target) is ast.Name)
+        return frozenset(found)
+    return derive(snippet, "class-body names", build)
+
+
+def _folded_scalar(value: object) -> bool:
+    """A constant that carries no data of the client's (text, bytes or a number)."""
+    return isinstance(value, (str, bytes, int, float))
 
 
 def _pattern_leaves(pattern: object) -> Taint:
-    """What a value keeps once a whole match of ``pattern`` held: nothing, unless the pattern may
-    match a character special to a shell (``.+``, ``[^/]+``, ``\\S+``, ``[\\w;]+``) or is not known,
-    in which case it keeps being dangerous as a command."""
+    """What a value keeps once a whole match of ``pattern`` held: the kinds of ``_PATTERN_SPECIALS``
+    whose special characters the pattern may match (``.+``, ``[^/]+``, ``\\S+``, ``[\\w;]+`` keep a
+    value dangerous as a command; ``[\\w .-]+`` keeps XPath's space but no quote), every one of them
+    when the pattern is not known; nothing else."""
     chars = _pattern_chars(pattern) if isinstance(pattern, str) else None
-    return CLEAN if chars is not None and not chars & _SHELL_SPECIALS else _COMMAND_KINDS
+    return kinds_mask({kind for kind, specials in _PATTERN_SPECIALS.items() if chars is None or chars & specials})
+
+
+def whole_match_pattern(pattern: object) -> bool:
+    """A pattern that a *search* (FastAPI's and Pydantic's ``pattern=``, Django's ``RegexValidator``)
+    matches only over the whole value: anchored at the start (``^``, ``\\A``) and at the end (``$``,
+    ``\\Z``) with no top-level ``|`` (``^a|b$`` anchors each branch at one end only)."""
+    if not isinstance(pattern, str):
+        return False
+    try:
+        parsed = list(_regex_parser.parse(pattern))
+    except (re.error, RecursionError, OverflowError, ValueError):
+        return False
+    return len(parsed) >= 2 and str(parsed[0][0]) == "AT" \
+        and str(parsed[0][1]) in ("AT_BEGINNING", "AT_BEGINNING_STRING") \
+        and str(parsed[-1][0]) == "AT" and str(parsed[-1][1]) in ("AT_END", "AT_END_STRING")
 
 
 @functools.lru_cache(maxsize=256)
@@ -3715,6 +3941,8 @@ _RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
 _QUERY_METHODS = frozenset({"include_query_params", "replace_query_params", "remove_query_params"})
 #: base classes of models that validate each field against its annotation when built (Pydantic's)
 _VALIDATING_MODELS = frozenset({"BaseModel", "SQLModel"})
+#: Pydantic's URL types: a field typed so holds a parsed URL, whose ``host`` and ``scheme`` can be checked
+_PARSED_URL_TYPES = frozenset({"HttpUrl", "AnyUrl", "AnyHttpUrl", "AnyWebsocketUrl", "HttpsUrl"})
 #: Django's generic editing views and the hooks they call with the form bound to the request's data
 _FORM_VIEWS = ("FormView", "CreateView", "UpdateView", "FormMixin", "ModelFormMixin", "LoginView",
                "PasswordChangeView", "PasswordResetView")
@@ -3805,6 +4033,80 @@ def _validated_type(annotation: ast.AST | None, depth: int = 0, choices: frozens
             return _validated_type(items[0], depth + 1, choices)
         return base in _CONTAINER_TYPES and all(_validated_type(item, depth + 1, choices) for item in items)
     return False
+
+
+#: FastAPI's parameter declarations and Pydantic's constraints that take a ``pattern=`` (``regex=``
+#: before FastAPI 0.100 / Pydantic 2) the framework checks the value against, answering 422 otherwise
+_PATTERN_DECLARATIONS = frozenset({"Query", "Path", "Form", "Header", "Cookie", "Body", "Field",
+                                   "StringConstraints", "constr"})
+
+
+#: the data a validated Django form or DRF serializer holds, field by field
+_VALIDATED_DATA = frozenset({"cleaned_data", "validated_data"})
+#: form and serializer fields (Django's and DRF's) whose validator searches a fixed pattern
+#: (``validate_slug``; ``allow_unicode=True`` admits ``\\w`` letters, no more specials)
+_FIELD_PATTERNS = {"SlugField": r"^[-a-zA-Z0-9_]+\Z"}
+
+
+#: the keywords ``Path.open`` takes besides the mode (``open``'s text options)
+_OPEN_OPTIONS = frozenset({"mode", "buffering", "encoding", "errors", "newline"})
+#: Pydantic's decorators of a model's validators (v2 and v1), which name the fields they validate
+_FIELD_VALIDATORS = frozenset({"field_validator", "validator"})
+
+
+def _field_validators(model: ast.ClassDef, name: str) -> list[ast.FunctionDef]:
+    """The model's validators of field ``name`` whose return value replaces it (``mode="wrap"``
+    hands a handler too, and is left out: its return is not read as the value's)."""
+    found = []
+    for method in model.body:
+        if not isinstance(method, ast.FunctionDef) or len(_parameter_names(method.args)) < 2:
+            continue
+        for decorator in method.decorator_list:
+            if not (isinstance(decorator, ast.Call)
+                    and (dotted(decorator.func) or "").rpartition(".")[2] in _FIELD_VALIDATORS):
+                continue
+            mode = keyword_value(decorator, "mode")
+            if any(type(arg) is ast.Constant and arg.value in (name, "*") for arg in decorator.args) \
+                    and not (type(mode) is ast.Constant and mode.value == "wrap"):
+                found.append(method)
+    return found
+
+
+def declared_pattern(annotation: ast.AST | None, default: ast.AST | None) -> str | None:
+    """The constant ``pattern=`` a parameter or a model field declares
+    (``Annotated[str, Query(pattern=r"^[\\w.-]+$")]``, ``= Query(None, pattern=...)``,
+    ``constr(pattern=...)``, ``Field(pattern=...)``); ``None`` when it declares none."""
+    declarations = [default] if isinstance(default, ast.Call) else []
+    if isinstance(annotation, ast.Subscript) and (dotted(annotation.value) or "").rpartition(".")[2] == "Annotated" \
+            and isinstance(annotation.slice, ast.Tuple):
+        declarations += [item for item in annotation.slice.elts[1:] if isinstance(item, ast.Call)]
+    elif isinstance(annotation, ast.Call):
+        declarations.append(annotation)  # ``code: constr(pattern=...)``
+    for call in declarations:
+        if (dotted(call.func) or "").rpartition(".")[2] not in _PATTERN_DECLARATIONS:  # type: ignore[attr-defined]
+            continue
+        for keyword in call.keywords:  # type: ignore[attr-defined]
+            if keyword.arg in ("pattern", "regex") and type(keyword.value) is ast.Constant \
+                    and isinstance(keyword.value.value, str):
+                return keyword.value.value
+    return None
+
+
+def declared_patterns(arguments: ast.arguments) -> dict[str, Taint]:
+    """What the parameters declared with a pattern the framework checks keep of the request's data
+    (``target: Annotated[str, Query(pattern=r"^[\\w.-]+$")]``): a search of a pattern anchored at both
+    ends is a whole match, and the value keeps only the kinds whose specials the pattern admits; an
+    unanchored one (``pattern=r"[\\w.-]+"`` finds a match inside ``x;rm -rf /``) proves nothing."""
+    positional = [*arguments.posonlyargs, *arguments.args]
+    defaults: dict[str, ast.AST | None] = dict(zip([arg.arg for arg in positional[len(positional) - len(arguments.defaults):]],
+                                                   arguments.defaults))
+    defaults.update(zip([arg.arg for arg in arguments.kwonlyargs], arguments.kw_defaults))
+    found = {}
+    for arg in [*positional, *arguments.kwonlyargs]:
+        pattern = declared_pattern(arg.annotation, defaults.get(arg.arg))
+        if pattern is not None and whole_match_pattern(pattern):
+            found[arg.arg] = _pattern_leaves(pattern)
+    return found
 
 
 def request_filled(arguments: ast.arguments, choices: frozenset[str] = frozenset()) -> set[str]:
