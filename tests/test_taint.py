@@ -2966,3 +2966,57 @@ def test_a_pydantic_body_field_typed_as_a_choice_holds_one_of_its_constants(anno
         def rows(body: Listing):
             return sorted([], key=eval(f"lambda row: row.{{body.sort}}"))
         """) == found
+
+
+@pytest.mark.parametrize(("bind", "store", "found"), [
+    ('basket = session.setdefault("basket", [])', "basket.append(item)", [("session", 501, 7)]),
+    ('basket = session.setdefault("basket", [])', 'basket.append(CATALOG.get(item, "none"))', []),
+    ('basket = session["basket"]', "basket.extend([item])", [("session", 501, 7)]),
+    ("basket = []", "basket.append(item)", []),  # a list of its own: the session never holds it
+    ("store = session", 'store["sku"] = item', [("session", 501, 7)]),
+    ("store = session", 'store["sku"] = item if item in CATALOG else "none"', []),
+    ("store = {}", 'store["sku"] = item', []),
+])
+def test_a_local_name_for_the_session_or_a_container_it_holds_stores_into_it(bind, store, found):
+    assert flows(f"""
+        from flask import request, session
+        CATALOG = {{"A1": "sku-a1"}}
+        def cart_add():
+            item = request.form.get("sku", "")
+            {bind}
+            {store}
+            return "ok"
+        """) == found
+
+
+@pytest.mark.parametrize(("stored", "found"), [
+    ("v.role", [("session", 501, 10)]),  # the object's own attribute: the header
+    ("type(v).role", []),  # the class attribute: the class body's constant
+    ("Visitor.role", []),
+    ("type(v).agent", [("session", 501, 10)]),  # no class attribute of that name: the object's
+])
+def test_a_class_attribute_is_not_what_an_object_stores_under_its_name(stored, found):
+    assert flows(f"""
+        from flask import request, session
+        class Visitor:
+            role = "guest"
+            def __init__(self, headers):
+                self.agent = headers.get("User-Agent", "")
+                self.role = headers.get("X-Role", Visitor.role)
+        def enter():
+            v = Visitor(request.headers)
+            session["role"] = {stored}
+            return "welcome"
+        """) == found
+
+
+def test_a_class_attribute_stored_through_the_class_is_not_a_constant():
+    assert flows("""
+        from flask import request, session
+        class Visitor:
+            role = "guest"
+        def enter():
+            Visitor.role = request.headers.get("X-Role")
+            session["role"] = Visitor.role
+            return "welcome"
+        """) == [("session", 501, 7)]

@@ -271,13 +271,23 @@ class TaintAnalysis:
         return expr is not None and bool(self.reached.get(expr, CLEAN) & kinds_mask({kind}))
 
 
-def is_session(snippet: Snippet, expr: ast.AST) -> bool:
-    """``session`` (Flask's, imported), ``request.session`` (Django, Starlette)."""
+def is_session(snippet: Snippet, expr: ast.AST, alias: bool = True) -> bool:
+    """``session`` (Flask's, imported), ``request.session`` (Django, Starlette), and a local name
+    only ever bound to one of them (``session = self.request.session``)."""
     text = dotted(expr)
     if text is None:
         return False
-    return qualified_name(snippet, expr) in SESSION_NAMES or text in SESSION_NAMES \
-        or text.endswith(".request.session")
+    if qualified_name(snippet, expr) in SESSION_NAMES or text in SESSION_NAMES or text.endswith(".request.session"):
+        return True
+    return alias and isinstance(expr, ast.Name) and _aliases(snippet, expr, lambda value: is_session(snippet, value, False))
+
+
+def _aliases(snippet: Snippet, name: ast.Name, test: Callable[[ast.AST], bool]) -> bool:
+    """Whether every binding of ``name`` in its scope is an expression ``test`` holds for: the name
+    is another name for that object, so what is stored into it is stored there."""
+    values, scope = resolve(snippet, name)
+    return bool(values) and isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef) \
+        and all(isinstance(value, ast.expr) and test(value) for value in values)
 
 
 def takes_bound_form(snippet: Snippet, function: ast.AST) -> bool:
@@ -288,8 +298,12 @@ def takes_bound_form(snippet: Snippet, function: ast.AST) -> bool:
         and any((dotted(base) or "").endswith(_FORM_VIEWS) for base in holder.bases)
 
 
-def held_in_session(snippet: Snippet, expr: ast.AST) -> bool:
-    """A container kept in the session: ``session["cart"]``, ``session.setdefault("cart", [])``."""
+def held_in_session(snippet: Snippet, expr: ast.AST, alias: bool = True) -> bool:
+    """A container kept in the session: ``session["cart"]``, ``session.setdefault("cart", [])``, and
+    a local name only ever bound to one (``basket = session.setdefault("basket", [])``: what is
+    appended to it is appended to the session's list)."""
+    if alias and isinstance(expr, ast.Name):
+        return _aliases(snippet, expr, lambda value: held_in_session(snippet, value, False))
     while isinstance(expr, ast.Subscript | ast.Call):
         if isinstance(expr, ast.Call):
             if not isinstance(expr.func, ast.Attribute) or expr.func.attr not in ("setdefault", "get"):
@@ -1499,6 +1513,8 @@ class _Tracker:
         if kind is ast.Attribute and node.attr in _FINAL_PART and type(node.value) is ast.Call \
                 and qualified_name(self.snippet, node.value.func) in _PATH_CLASSES:  # type: ignore[attr-defined]
             return _union(parts) & _NOT_PATH  # ``Path(name).name``: the last part alone, no directory
+        if kind is ast.Attribute and parts and parts[0] and constant_value(self.snippet, node) is not NOT_CONSTANT:
+            return CLEAN  # ``type(visitor).role``: a class attribute the class body binds to a constant
         if kind is ast.Subscript:
             if type(node.value) is ast.Call and qualified_name(self.snippet, node.value.func) in _PATH_SPLITTERS \
                     and constant_value(self.snippet, node.slice) in (1, -1):  # type: ignore[attr-defined]
