@@ -1048,3 +1048,41 @@ def test_lxml_flags_folded_from_module_constants():
     assert lines("CR216", source.replace("GIVEN", "0")) == []  # nothing fetched: no_network opens nothing
     # entities off but a DTD still loaded over the network
     assert lines("CR216", source.replace("GIVEN", "0").replace("load_dtd=legacy", "load_dtd=True")) == [9]
+
+
+def test_a_draw_re_encoded_by_its_methods_or_filling_a_models_field_is_followed():
+    table = """
+        import random, secrets
+        from flask import Flask, jsonify, request
+        app = Flask(__name__)
+        INVITES = {}
+        @app.post("/invite")
+        def invite():
+            email = request.form["email"]
+            tips = random.sample(["a", "b", "c"], k=2)
+            code = DRAW
+            INVITES[code] = email
+            return jsonify(code=code, tips=tips)
+        """
+    # ``int.to_bytes`` and ``bytes.hex`` only re-encode the 64 bits
+    assert lines("CR204", table.replace("DRAW", 'random.getrandbits(64).to_bytes(8, "big").hex()')) == [10]
+    assert lines("CR204", table.replace("DRAW", "secrets.token_bytes(8).hex()")) == []
+    assert lines("CR204", table.replace("DRAW", 'random.getrandbits(64).to_bytes(8, "big").hex()').replace(
+        "INVITES[code] = email", "print(code)")) == []  # a number only shown keeps nothing
+    model = """
+        import random, string
+        from django.http import JsonResponse
+        from .models import Invitation, Profile
+        class Codes:
+            def __init__(self):
+                self.rng = MAKER
+            def issue(self, email):
+                code = "".join(self.rng.choice(string.ascii_uppercase) for _ in range(12))
+                return MODEL.objects.create(email=email, FIELD=code)
+        """
+    def found(maker="random.Random()", model_name="Invitation", field="code"):
+        return lines("CR204", model.replace("MAKER", maker).replace("MODEL", model_name).replace("FIELD", field))
+    assert found() == [9]  # an invitation's code: the model names what the field holds
+    assert found(maker="random.SystemRandom()") == []
+    assert found(model_name="Profile", field="colour") == []  # a profile's colour is no secret
+    assert found(model_name="Profile", field="code") == []

@@ -132,6 +132,9 @@ def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None,
                 pending += [(use, hops + 1) for use in record[1]]
             continue
         found.append(target)
+        model = _filled_model(snippet, current)
+        if model is not None:
+            found.append(f"{model}_{target}")  # ``Invitation.objects.create(code=...)``: an invitation code
         statement = snippet.parents.get(current)
         while statement is not None and not isinstance(statement, ast.stmt):
             statement = snippet.parents.get(statement)
@@ -147,6 +150,22 @@ def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None,
             if use.lineno >= statement.lineno:
                 pending.append((use, hops + 1))
     return found
+
+
+def _filled_model(snippet: Snippet, node: ast.AST) -> str | None:
+    """The class whose field ``node`` fills by keyword, through what carries it unchanged: the last
+    capitalised part of the callee (``Invitation(code=...)``, ``Invitation.objects.create(code=...)``,
+    ``models.Invitation(code=...)``); ``None`` for a keyword of anything else (``jsonify(code=...)``)."""
+    parent = snippet.parents.get(node)
+    while parent is not None and not isinstance(parent, ast.keyword | ast.stmt | ast.Dict):
+        parent = snippet.parents.get(parent)  # ``destination`` found a keyword past carriers only
+    call = snippet.parents.get(parent) if isinstance(parent, ast.keyword) else None
+    if not isinstance(call, ast.Call):
+        return None
+    parts = (dotted(call.func) or "").split(".")
+    classes = [part for part in parts[:-1] if part[:1].isupper()] if len(parts) > 1 and parts[-1][:1].islower() \
+        else [part for part in parts if part[:1].isupper()]
+    return classes[-1] if classes else None
 
 
 def _own_calls(snippet: Snippet, function: ast.AST | None) -> list[ast.Call]:
@@ -275,6 +294,9 @@ def _converted(snippet: Snippet, node: ast.AST) -> ast.AST:
         if isinstance(parent, ast.Call) and node is not parent.func \
                 and (dotted(parent.func) or "").rpartition(".")[2] in _CONVERTERS or isinstance(parent, ast.Attribute) and parent.attr in ("hex", "int", "bytes", "urn"):
             node = parent
+        elif isinstance(parent, ast.Attribute) and parent.attr in _CONVERTERS \
+                and isinstance(call := snippet.parents.get(parent), ast.Call) and call.func is parent:
+            node = call  # ``random.getrandbits(64).to_bytes(8, "big").hex()``: a method that re-encodes it
         else:
             return node
 
