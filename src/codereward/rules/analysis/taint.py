@@ -223,6 +223,8 @@ _ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag
 #: calls that quote a value for a shell (a quoted string of their own)
 _SHELL_QUOTERS = frozenset({"shlex.quote", "pipes.quote"})
 _COMMAND = kinds_mask({"command"})
+#: what only a client's data carries (not the command line or the environment, whose user runs the program)
+_CLIENT = kinds_mask({"xss", "session"}) & _GROUP
 _PATH_RESOLVERS = frozenset({"os.path.realpath", "os.path.abspath", "os.path.normpath", "posixpath.realpath",
                              "posixpath.abspath", "posixpath.normpath"})
 
@@ -247,6 +249,9 @@ class TaintAnalysis:
     #: what the tracking saw reach an expression (a call's argument, text built with ``+``, ``%``
     #: or an f-string) inside a function it followed, over every pass: the labels of ``Taint``
     reached: dict[ast.AST, int] = field(default_factory=dict, compare=False, hash=False)
+    #: the conditions and comparisons whose outcome untrusted data decides (an ``if``'s test that reads
+    #: a header, ``request.args.get("expand") == "1"``): a flag they set is the client's choice
+    decided: frozenset[ast.AST] = field(default_factory=frozenset, compare=False, hash=False)
 
     def of_kinds(self, kinds: tuple[str, ...]) -> list[Flow]:
         return [flow for flow in self.flows if flow.kind in kinds]
@@ -264,6 +269,11 @@ class TaintAnalysis:
         """Whether the tracking followed ``expr`` (its function holds a source, or is called
         from one) and did not give up: ``tainted_for`` and ``clean_for`` then both mean something."""
         return expr is not None and self.gave_up is None and expr in self.reached
+
+    def decided_by_request(self, expr: ast.AST | None) -> bool:
+        """Whether untrusted data (not a parameter of an unseen caller) decides the truth of ``expr``, a
+        condition or comparison the tracking followed: what it chooses, the client chooses."""
+        return expr is not None and self.gave_up is None and expr in self.decided
 
     def tainted_for(self, expr: ast.AST | None, kind: str) -> bool:
         """Whether the tracking saw something dangerous for sinks of ``kind`` reach ``expr``
@@ -411,6 +421,8 @@ class _Tracker:
         self.registered: dict[ast.AST, str] = {}
         #: call -> what each item of the tuple it returned holds, on the latest pass over the call
         self.call_items: dict[ast.AST, tuple[Taint, ...]] = {}
+        #: conditions and comparisons that untrusted data reached (``TaintAnalysis.decided``)
+        self.decided: set[ast.AST] = set()
 
     # --- driver -------------------------------------------------------------------------
 
@@ -447,7 +459,8 @@ class _Tracker:
             gave_up = str(exc)
         except RecursionError:
             gave_up = "the code nests too deeply to follow"
-        return TaintAnalysis(tuple(self.flows.values()), gave_up, self._resolved_reached() if gave_up is None else {})
+        return TaintAnalysis(tuple(self.flows.values()), gave_up, self._resolved_reached() if gave_up is None else {},
+                             frozenset(self.decided))
 
     def _follow_fields(self) -> None:
         """Methods that read a field another method filled with untrusted data (``self.fmt =
@@ -784,6 +797,8 @@ class _Tracker:
 
     def _if(self, node: ast.If, frame: _Frame) -> bool:
         self._expr(node.test, frame)
+        if self._names_in(node.test, frame) & _CLIENT:
+            self.decided.add(node.test)
         truth = truth_value(self.snippet, node.test, self._known_value(frame))
         if truth is not None:  # a condition of constants: the other branch never runs
             return self._block(node.body if truth else node.orelse, frame)
@@ -1509,6 +1524,8 @@ class _Tracker:
             if frame.node is not self.snippet.tree:
                 self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
+            if _union(parts) & _CLIENT:
+                self.decided.add(node)  # ``request.args.get("expand") == "1"``: the client picks the bool
             return CLEAN  # a bool
         if kind is ast.Attribute and node.attr in _FINAL_PART and type(node.value) is ast.Call \
                 and qualified_name(self.snippet, node.value.func) in _PATH_CLASSES:  # type: ignore[attr-defined]

@@ -8,7 +8,9 @@ cookie's settings, a value drawn for a cookie or a token. The queries here answe
 - ``handles_request``: the function is a route, or reads the request;
 - ``value_ends``: where a value goes: a name, a cookie, the session, a response header;
 - ``cookie_calls``: ``set_cookie`` calls on a response (Flask/Werkzeug, Django,
-  FastAPI/Starlette).
+  FastAPI/Starlette);
+- ``chosen_by_request``: whether the client decides a flag's value (a comparison of request
+  data, or a branch such a condition picks).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
 from codereward.rules.analysis.secrets import destination
-from codereward.rules.analysis.taint import is_session, route_parameters, takes_bound_form
+from codereward.rules.analysis.taint import is_session, route_parameters, taint_flows, takes_bound_form
 from codereward.rules.analysis.taint_specs import REQUEST_NAMES
 from codereward.snippet import Snippet
 
@@ -39,6 +41,42 @@ def handles_request(snippet: Snippet, function: ast.AST) -> bool:
     return any(isinstance(node, ast.Name) and node.id in REQUEST_NAMES
                or isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
                and node.attr == "request" for node in walk(function))
+
+
+def chosen_by_request(snippet: Snippet, expr: ast.AST | None, depth: int = 0) -> bool:
+    """Whether what the client sent decides the value of ``expr``, a flag: a comparison of request
+    data (``request.args.get("expand") == "1"``), a name bound to one, or a name bound on a branch
+    that such a condition picks (``secure = True``, then ``if scheme == "http": secure = False`` with
+    ``scheme`` from a header). Conditions on settings or the environment do not count."""
+    flows = taint_flows(snippet)
+    if expr is None or depth > 3:
+        return False
+    if flows.decided_by_request(expr):
+        return True
+    if not isinstance(expr, ast.Name):
+        return False
+    function = enclosing_function(snippet, expr)
+    for binding in _bindings_in(snippet, expr, function):
+        value = getattr(binding, "value", None)
+        if value is not None and chosen_by_request(snippet, value, depth + 1):
+            return True
+        node = snippet.parents.get(binding)
+        while node is not None and node is not function:
+            test = getattr(node, "test", None)
+            if isinstance(node, ast.If | ast.While | ast.IfExp) and flows.decided_by_request(test):
+                return True
+            node = snippet.parents.get(node)
+    return False
+
+
+def _bindings_in(snippet: Snippet, name: ast.Name, function: ast.AST | None) -> list[ast.AST]:
+    """The assignments to ``name`` in ``function`` (its own scope)."""
+    if function is None:
+        return []
+    return [node for node in snippet.nodes(ast.Assign, ast.AnnAssign)
+            if scope_of(snippet, node) is function
+            and any(isinstance(target, ast.Name) and target.id == name.id
+                    for target in (node.targets if isinstance(node, ast.Assign) else [node.target]))]
 
 
 def serves_requests(snippet: Snippet) -> bool:
