@@ -3020,3 +3020,51 @@ def test_a_class_attribute_stored_through_the_class_is_not_a_constant():
             session["role"] = Visitor.role
             return "welcome"
         """) == [("session", 501, 7)]
+
+
+@pytest.mark.parametrize(("mapped", "found"), [
+    ('lambda t: f"<li>{t.strip()}</li>"', [("xss", 79, 11)]),
+    ('lambda t: f"<li>{escape(t.strip())}</li>"', []),
+    ("item", [("xss", 79, 11)]),  # a function of the snippet's: what it returns for each item
+    ("safe_item", []),
+    ("lambda t: len(t)", []),
+])
+def test_map_gives_what_its_function_returns_for_each_item(mapped, found):
+    assert flows(f"""
+        from flask import Flask, request
+        from markupsafe import escape
+        app = Flask(__name__)
+        def item(t): return "<li>" + t + "</li>"
+        def safe_item(t): return "<li>" + escape(t) + "</li>"
+        @app.route("/tags")
+        def tags():
+            raw = request.args.get("tags", "")
+            items = map({mapped}, filter(None, raw.split(",")))
+            return "<ul>" + "".join(str(i) for i in items) + "</ul>"
+        """) == found
+
+
+@pytest.mark.parametrize(("blob", "page", "found"), [
+    ("json.dumps(config)", "<script>window.CFG = {blob};</script>", [("xss", 79, 10)]),
+    ('json.dumps(config).replace("<", "\\\\u003c").replace(">", "\\\\u003e").replace("&", "\\\\u0026")',
+     "<script>window.CFG = {blob};</script>", []),
+    ('json.dumps(config).replace("<", "\\\\u003c").replace(">", "\\\\u003e")',  # ``&`` left
+     "<script>window.CFG = {blob};</script>", [("xss", 79, 10)]),
+    ('config["user"].replace("<", "").replace(">", "").replace("&", "")',  # not JSON: code in a script
+     "<script>window.CFG = {blob};</script>", [("xss", 79, 10)]),
+    ('json_script(config, "cfg")', "<body>{blob}</body>", []),
+    ('json.dumps(config).replace("<", "\\\\u003c").replace(">", "\\\\u003e").replace("&", "\\\\u0026")',
+     '<div data-cfg="{blob}"></div>', [("xss", 79, 10)]),  # its quotes end the attribute
+])
+def test_json_with_markup_characters_escaped_is_data_in_a_script_element(blob, page, found):
+    assert flows(f"""
+        import json
+        from django.utils.html import json_script
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.route("/widget")
+        def widget():
+            config = {{"user": request.args.get("user", "anon")}}
+            blob = {blob}
+            return f'{page}'
+        """) == found

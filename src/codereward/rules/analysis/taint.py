@@ -146,6 +146,7 @@ _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 _NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf", "script_url"})
 _NOT_PATH = ~kinds_mask({"path"})
 _NOT_XSS = ~kinds_mask({"xss"})
+_NOT_MARKUP = ~kinds_mask({"xss", "script_url"})
 _NOT_SQL = ~kinds_mask({"sql"})
 _SCRIPT_URL = kinds_mask({"script_url"})
 _XSS = kinds_mask({"xss"})
@@ -1001,9 +1002,9 @@ class _Tracker:
             return
         if qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
             unquoted = self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
-        elif _quotes_kept(self.snippet, value):  # type: ignore[arg-type]
+        elif (kept := _quotes_kept(self.snippet, value)) is not None:  # type: ignore[arg-type]
             # ``shown = html.escape(q, quote=False)``: inside a quoted attribute its quotes end it
-            unquoted = self._expr(value.args[0], frame) & _XSS  # type: ignore[attr-defined]
+            unquoted = self._expr(kept, frame) & _XSS
         else:
             return
         if unquoted:
@@ -1666,9 +1667,10 @@ class _Tracker:
             part |= self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
         elif quote is not None and type(value) is ast.Name:
             part |= frame.env.get("=$" + value.id, CLEAN) & _COMMAND  # type: ignore[attr-defined,operator]
-        if type(value) is ast.Call and value.args and _in_attribute(prefix) and _quotes_kept(self.snippet, value):
+        if type(value) is ast.Call and value.args and _in_attribute(prefix) \
+                and (kept := _quotes_kept(self.snippet, value)) is not None:  # type: ignore[arg-type]
             # ``title="' + html.escape(name, quote=False) + '"``: the quotes it leaves end the attribute
-            part |= self._expr(value.args[0], frame) & _XSS  # type: ignore[attr-defined]
+            part |= self._expr(kept, frame) & _XSS
         elif type(value) is ast.Name and _in_attribute(prefix):
             part |= frame.env.get("=$" + value.id, CLEAN) & _XSS  # type: ignore[attr-defined,operator]
         if _in_script(prefix):
@@ -1799,10 +1801,19 @@ class _Tracker:
             # a Django manager's query (``User.objects.get(username=name)``): rows of the database,
             # as a cursor's are; ``raw``/``extra`` were judged as SQL sinks above
             return CLEAN
-        if qualified == "map" and len(node.args) == 2:
+        if (attr == "replace" or qualified in _HTML_SAFE_JSON) and _html_safe_json(self.snippet, node) is not None:
+            return everything & _NOT_MARKUP  # JSON without ``<``, ``>``, ``&``: no tag in it, strings quoted
+        if qualified == "map" and len(node.args) >= 2 and not any(type(arg) is ast.Starred for arg in node.args):
             mapped = qualified_name(self.snippet, node.args[0])
-            if mapped in _SANITIZERS:  # ``map(shlex.quote, parts)``: each item made safe
+            if mapped in _SANITIZERS and len(node.args) == 2:  # ``map(shlex.quote, parts)``: each item made safe
                 return _union(positional[1:]) & _SANITIZERS[mapped]
+            # ``map(lambda t: f"<li>{escape(t)}</li>", tags)``, ``map(render_row, rows)``: each item is what
+            # the function returns for an item of each iterable
+            callee = (node.args[0], 0, "lambda") if type(node.args[0]) is ast.Lambda \
+                else self._callee(node.args[0], mapped)
+            summary = self.summary(callee[0]) if callee is not None else None
+            if summary is not None:
+                return self._apply(summary, callee, node, positional[1:], {}, frame)  # type: ignore[arg-type]
         if qualified is not None:
             if qualified in PERCENT_ENCODERS:
                 return everything & ~kinds_mask(percent_encoded_kinds(self.snippet, node, qualified))
@@ -3365,13 +3376,49 @@ def _in_attribute(text: str) -> bool:
     return opened > text.rfind(">") and _open_quote(text[opened:]) is not None
 
 
-def _quotes_kept(snippet: Snippet, call: ast.Call) -> bool:
-    """``html.escape(text, quote=False)`` (or ``False`` second): markup escaped, quotes left as they are."""
-    if qualified_name(snippet, call.func) not in ("html.escape", "cgi.escape"):
-        return False
+def _quotes_kept(snippet: Snippet, call: ast.Call) -> ast.expr | None:
+    """The text ``call`` escapes for markup while it leaves its quotes as they are, or ``None``:
+    ``html.escape(text, quote=False)`` (or ``False`` second), and JSON made safe for HTML
+    (``_html_safe_json``), whose ``"`` stays."""
+    json = _html_safe_json(snippet, call)
+    if json is not None:
+        return json
+    if qualified_name(snippet, call.func) not in ("html.escape", "cgi.escape") or not call.args:
+        return None
     given = call.args[1] if len(call.args) > 1 else keyword_value(call, "quote")
     default = qualified_name(snippet, call.func) == "cgi.escape"  # ``cgi.escape`` kept quotes by default
-    return constant_value(snippet, given) is False if given is not None else default
+    kept = constant_value(snippet, given) is False if given is not None else default
+    return call.args[0] if kept else None
+
+
+def _html_safe_json(snippet: Snippet, call: ast.Call) -> ast.expr | None:
+    """What ``call`` encodes as JSON that holds no ``<``, ``>`` or ``&``, or ``None``: ``json.dumps(x)``
+    with each of the three replaced by text without them (``.replace("<", "\\u003c")``, Django's
+    ``json_script`` technique), or Jinja's ``htmlsafe_json_dumps(x)``. No tag can start or end in it, and
+    its strings are quoted, so inside a ``<script>`` element or as element text it is data; its ``"``
+    still ends a double-quoted attribute."""
+    qualified = qualified_name(snippet, call.func)
+    if qualified in _HTML_SAFE_JSON:
+        return call.args[0] if call.args else None
+    replaced: set[str] = set()
+    while type(call.func) is ast.Attribute and call.func.attr == "replace" and len(call.args) == 2 \
+            and not call.keywords:
+        old, new = (constant_value(snippet, arg) for arg in call.args)
+        if not isinstance(old, str) or not isinstance(new, str) or set(new) & set("<>&"):
+            return None
+        replaced.add(old)
+        inner = call.func.value
+        if type(inner) is not ast.Call:
+            return None
+        call = inner  # type: ignore[assignment]
+    if not {"<", ">", "&"} <= replaced or qualified_name(snippet, call.func) not in _JSON_ENCODERS or not call.args:
+        return None
+    return call.args[0]
+
+
+#: JSON encoders, and those whose output is already safe for HTML (``<``, ``>``, ``&``, ``'`` escaped)
+_JSON_ENCODERS = frozenset({"json.dumps", "simplejson.dumps", "flask.json.dumps"})
+_HTML_SAFE_JSON = frozenset({"jinja2.utils.htmlsafe_json_dumps", "flask.json.htmlsafe_dumps"})
 
 
 def _literal_pattern(pattern: ast.pattern) -> bool:
