@@ -1048,3 +1048,103 @@ def test_lxml_flags_folded_from_module_constants():
     assert lines("CR216", source.replace("GIVEN", "0")) == []  # nothing fetched: no_network opens nothing
     # entities off but a DTD still loaded over the network
     assert lines("CR216", source.replace("GIVEN", "0").replace("load_dtd=legacy", "load_dtd=True")) == [9]
+
+
+def test_a_draw_re_encoded_by_its_methods_or_filling_a_models_field_is_followed():
+    table = """
+        import random, secrets
+        from flask import Flask, jsonify, request
+        app = Flask(__name__)
+        INVITES = {}
+        @app.post("/invite")
+        def invite():
+            email = request.form["email"]
+            tips = random.sample(["a", "b", "c"], k=2)
+            code = DRAW
+            INVITES[code] = email
+            return jsonify(code=code, tips=tips)
+        """
+    # ``int.to_bytes`` and ``bytes.hex`` only re-encode the 64 bits
+    assert lines("CR204", table.replace("DRAW", 'random.getrandbits(64).to_bytes(8, "big").hex()')) == [10]
+    assert lines("CR204", table.replace("DRAW", "secrets.token_bytes(8).hex()")) == []
+    assert lines("CR204", table.replace("DRAW", 'random.getrandbits(64).to_bytes(8, "big").hex()').replace(
+        "INVITES[code] = email", "print(code)")) == []  # a number only shown keeps nothing
+    model = """
+        import random, string
+        from django.http import JsonResponse
+        from .models import Invitation, Profile
+        class Codes:
+            def __init__(self):
+                self.rng = MAKER
+            def issue(self, email):
+                code = "".join(self.rng.choice(string.ascii_uppercase) for _ in range(12))
+                return MODEL.objects.create(email=email, FIELD=code)
+        """
+    def found(maker="random.Random()", model_name="Invitation", field="code"):
+        return lines("CR204", model.replace("MAKER", maker).replace("MODEL", model_name).replace("FIELD", field))
+    assert found() == [9]  # an invitation's code: the model names what the field holds
+    assert found(maker="random.SystemRandom()") == []
+    assert found(model_name="Profile", field="colour") == []  # a profile's colour is no secret
+    assert found(model_name="Profile", field="code") == []
+
+
+def test_cookie_options_zipped_from_constants_are_read():
+    source = """
+        from flask import Flask, make_response
+        app = Flask(__name__)
+        @app.route("/login")
+        def login():
+            options = OPTIONS
+            resp = make_response("welcome")
+            resp.set_cookie("session_token", "t", **options)
+            return resp
+        """
+    zipped = 'dict(zip(("httponly", "samesite", "secure"), (True, "Lax", SECURE)))'
+    assert lines("CR237", source.replace("OPTIONS", zipped.replace("SECURE", "False"))) == [8]
+    assert lines("CR237", source.replace("OPTIONS", zipped.replace("SECURE", "True"))) == []
+    assert lines("CR237", source.replace("OPTIONS", 'dict([("secure", False), ("httponly", True)])')) == [8]
+    assert lines("CR238", source.replace("OPTIONS", 'dict([("secure", True)], httponly=True)')) == []
+    assert lines("CR237", source.replace("OPTIONS", "dict(zip(NAMES, VALUES))")) == []  # not known: not judged
+
+
+def test_a_cookie_flag_the_request_can_turn_off_is_not_set():
+    source = """
+        import os
+        from flask import Flask, abort, make_response, request
+        app = Flask(__name__)
+        @app.route("/prefs")
+        def prefs():
+            secure = True
+            scheme = request.headers.get("X-Forwarded-Proto", "https")
+            if CONDITION:
+                BRANCH
+            resp = make_response("saved")
+            resp.set_cookie("sid", "v", secure=secure, httponly=True)
+            return resp
+        """
+    def found(condition='scheme.strip().lower() == "http"', branch="secure = False"):
+        return lines("CR237", source.replace("CONDITION", condition).replace("BRANCH", branch))
+    assert found() == [12]  # a header turns it off
+    assert found(branch="abort(403)") == []  # refused instead: always on
+    assert found(condition='os.environ.get("APP_ENV") == "dev"') == []  # the deployment decides, not the client
+    assert lines("CR237", source.replace("if CONDITION:\n                BRANCH", "").replace(
+        "secure=secure", 'secure=request.args.get("s") == "1"')) == [11]
+
+
+def test_an_xml_feature_the_request_turns_on_is_set():
+    source = """
+        import io, xml.sax
+        from xml.sax.handler import feature_external_ges
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.route("/count", methods=["POST"])
+        def count():
+            parser = xml.sax.make_parser()
+            expand = request.args.get("expand") == "1"
+            parser.setFeature(feature_external_ges, FLAG)
+            parser.parse(io.BytesIO(request.get_data()))
+            return {"expanded": expand}
+        """
+    assert lines("CR216", source.replace("FLAG", "expand")) == [10]
+    assert lines("CR216", source.replace("FLAG", "False")) == []
+    assert lines("CR216", source.replace("FLAG", "expand and False")) == []

@@ -3311,3 +3311,105 @@ def test_a_pydantic_validator_that_raises_on_a_quote_guards_the_field(quote, fou
         def q(body: Q):
             return DOC.xpath("//u[@n='" + body.name + "']")
         """) == found
+
+
+@pytest.mark.parametrize(("bind", "store", "found"), [
+    ('basket = session.setdefault("basket", [])', "basket.append(item)", [("session", 501, 7)]),
+    ('basket = session.setdefault("basket", [])', 'basket.append(CATALOG.get(item, "none"))', []),
+    ('basket = session["basket"]', "basket.extend([item])", [("session", 501, 7)]),
+    ("basket = []", "basket.append(item)", []),  # a list of its own: the session never holds it
+    ("store = session", 'store["sku"] = item', [("session", 501, 7)]),
+    ("store = session", 'store["sku"] = item if item in CATALOG else "none"', []),
+    ("store = {}", 'store["sku"] = item', []),
+])
+def test_a_local_name_for_the_session_or_a_container_it_holds_stores_into_it(bind, store, found):
+    assert flows(f"""
+        from flask import request, session
+        CATALOG = {{"A1": "sku-a1"}}
+        def cart_add():
+            item = request.form.get("sku", "")
+            {bind}
+            {store}
+            return "ok"
+        """) == found
+
+
+@pytest.mark.parametrize(("stored", "found"), [
+    ("v.role", [("session", 501, 10)]),  # the object's own attribute: the header
+    ("type(v).role", []),  # the class attribute: the class body's constant
+    ("Visitor.role", []),
+    ("type(v).agent", [("session", 501, 10)]),  # no class attribute of that name: the object's
+])
+def test_a_class_attribute_is_not_what_an_object_stores_under_its_name(stored, found):
+    assert flows(f"""
+        from flask import request, session
+        class Visitor:
+            role = "guest"
+            def __init__(self, headers):
+                self.agent = headers.get("User-Agent", "")
+                self.role = headers.get("X-Role", Visitor.role)
+        def enter():
+            v = Visitor(request.headers)
+            session["role"] = {stored}
+            return "welcome"
+        """) == found
+
+
+def test_a_class_attribute_stored_through_the_class_is_not_a_constant():
+    assert flows("""
+        from flask import request, session
+        class Visitor:
+            role = "guest"
+        def enter():
+            Visitor.role = request.headers.get("X-Role")
+            session["role"] = Visitor.role
+            return "welcome"
+        """) == [("session", 501, 7)]
+
+
+@pytest.mark.parametrize(("mapped", "found"), [
+    ('lambda t: f"<li>{t.strip()}</li>"', [("xss", 79, 11)]),
+    ('lambda t: f"<li>{escape(t.strip())}</li>"', []),
+    ("item", [("xss", 79, 11)]),  # a function of the snippet's: what it returns for each item
+    ("safe_item", []),
+    ("lambda t: len(t)", []),
+])
+def test_map_gives_what_its_function_returns_for_each_item(mapped, found):
+    assert flows(f"""
+        from flask import Flask, request
+        from markupsafe import escape
+        app = Flask(__name__)
+        def item(t): return "<li>" + t + "</li>"
+        def safe_item(t): return "<li>" + escape(t) + "</li>"
+        @app.route("/tags")
+        def tags():
+            raw = request.args.get("tags", "")
+            items = map({mapped}, filter(None, raw.split(",")))
+            return "<ul>" + "".join(str(i) for i in items) + "</ul>"
+        """) == found
+
+
+@pytest.mark.parametrize(("blob", "page", "found"), [
+    ("json.dumps(config)", "<script>window.CFG = {blob};</script>", [("xss", 79, 10)]),
+    ('json.dumps(config).replace("<", "\\\\u003c").replace(">", "\\\\u003e").replace("&", "\\\\u0026")',
+     "<script>window.CFG = {blob};</script>", []),
+    ('json.dumps(config).replace("<", "\\\\u003c").replace(">", "\\\\u003e")',  # ``&`` left
+     "<script>window.CFG = {blob};</script>", [("xss", 79, 10)]),
+    ('config["user"].replace("<", "").replace(">", "").replace("&", "")',  # not JSON: code in a script
+     "<script>window.CFG = {blob};</script>", [("xss", 79, 10)]),
+    ('json_script(config, "cfg")', "<body>{blob}</body>", []),
+    ('json.dumps(config).replace("<", "\\\\u003c").replace(">", "\\\\u003e").replace("&", "\\\\u0026")',
+     '<div data-cfg="{blob}"></div>', [("xss", 79, 10)]),  # its quotes end the attribute
+])
+def test_json_with_markup_characters_escaped_is_data_in_a_script_element(blob, page, found):
+    assert flows(f"""
+        import json
+        from django.utils.html import json_script
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.route("/widget")
+        def widget():
+            config = {{"user": request.args.get("user", "anon")}}
+            blob = {blob}
+            return f'{page}'
+        """) == found

@@ -17,9 +17,10 @@ class CookieWithoutHttponly(AstRule):
     Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that does not pass `httponly=True`: the flag left out (every framework's default is
     off) or set to a false constant (or a condition of module constants that folds to false, or the
     attribute of a settings object of the module's: a dataclass field's default). `secure=True` or `samesite=` do not make up for
-    it. `**options` of a dict literal are read with what is stored into it by key before the call;
-    a call that passes other `**options` or a flag whose value is not known is not
-    reported. Also reported: a response's or a `SimpleCookie()`'s cookie set by key (`response.cookies["id"] = value`)
+    it. `**options` of a dict literal (or `dict(zip(NAMES, VALUES))` of constants) are read with what
+    is stored into it by key before the call; a call that passes other `**options` or a flag whose
+    value is not known is not reported, unless the request decides the flag (a branch a condition on
+    a header picks): the client can turn it off. Also reported: a response's or a `SimpleCookie()`'s cookie set by key (`response.cookies["id"] = value`)
     with no `response.cookies["id"]["httponly"] = True` in the same function, a `Set-Cookie` header written by hand without `HttpOnly`,
     and the framework's session or CSRF cookie configured with
     `SESSION_COOKIE_HTTPONLY = False`.

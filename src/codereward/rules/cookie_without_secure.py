@@ -17,7 +17,7 @@ from codereward.rules.analysis import (
 )
 from codereward.rules.analysis.names import qualified_name, resolve, scope_of
 from codereward.rules.analysis.taint_specs import WEB_FRAMEWORKS
-from codereward.rules.analysis.web import cookie_calls
+from codereward.rules.analysis.web import chosen_by_request, cookie_calls
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -41,6 +41,8 @@ def flag(snippet: Snippet, call: ast.Call, name: str) -> object:
         found = [options[name] for options in unpacked if name in options]
         return bool(found[-1]) if found and isinstance(found[-1], (bool, int, type(None))) else None if found else False
     value = _flag_value(snippet, given)
+    if value is NOT_CONSTANT and chosen_by_request(snippet, given):
+        return False  # ``secure=secure`` turned off when a header says ``http``: the client can turn it off
     return bool(value) if isinstance(value, (bool, int, type(None))) else None
 
 
@@ -58,14 +60,18 @@ def _options(snippet: Snippet, expr: ast.AST, call: ast.Call) -> dict | None:
     module's returning one; ``None`` when not known."""
     if isinstance(expr, ast.Name):
         values, scope = resolve(snippet, expr)
-        if len(values) == 1 and isinstance(values[0], ast.Dict):
+        if len(values) == 1 and isinstance(values[0], ast.Dict | ast.Call):
             options = _options(snippet, values[0], call)
             return None if options is None else _stored_by_key(snippet, expr.id, scope, call, options)
-        expr = values[0] if len(values) == 1 and isinstance(values[0], ast.Call) else expr
-    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "dict" and not expr.args \
-            and all(keyword.arg for keyword in expr.keywords):
-        # ``dict(secure=True, httponly=True)``: its keywords are its keys
-        return {keyword.arg: constant_value(snippet, keyword.value) for keyword in expr.keywords}  # type: ignore[misc]
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "dict" \
+            and not resolve(snippet, expr.func)[0] and all(keyword.arg for keyword in expr.keywords):
+        # ``dict(secure=True, httponly=True)``: its keywords are its keys; ``dict(zip(NAMES, VALUES))``
+        # or ``dict([("secure", False)])`` of constants: the pairs it is given, then the keywords
+        pairs = _constant_pairs(snippet, expr.args[0]) if len(expr.args) == 1 else [] if not expr.args else None
+        if pairs is None:
+            return None
+        return {**dict(pairs), **{keyword.arg: constant_value(snippet, keyword.value)  # type: ignore[misc]
+                                  for keyword in expr.keywords}}
     elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name):
         expr = _returned_dict(snippet, expr.func) or expr  # ``**cookie_kwargs(token)``: the helper's dict
     if not isinstance(expr, ast.Dict) or any(key is None for key in expr.keys):
@@ -74,6 +80,24 @@ def _options(snippet: Snippet, expr: ast.AST, call: ast.Call) -> dict | None:
     if not all(isinstance(key, str) for key in keys):
         return None
     return {key: constant_value(snippet, value) for key, value in zip(keys, expr.values)}
+
+
+def _constant_pairs(snippet: Snippet, expr: ast.AST) -> list[tuple[str, object]] | None:
+    """The key-value pairs ``expr`` gives ``dict(...)``: ``zip(KEYS, VALUES)`` of two constant
+    sequences, or a constant sequence of pairs; ``None`` when they are not known."""
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "zip" \
+            and not resolve(snippet, expr.func)[0] and len(expr.args) == 2 and not expr.keywords:
+        keys, values = (constant_value(snippet, arg) for arg in expr.args)
+        pairs = list(zip(keys, values)) if isinstance(keys, list) and isinstance(values, list) else None
+    else:
+        items = constant_value(snippet, expr)
+        pairs = [tuple(item) for item in items if isinstance(item, list) and len(item) == 2] \
+            if isinstance(items, list) else None
+        if pairs is not None and len(pairs) != len(items):  # type: ignore[arg-type]
+            return None
+    if pairs is None or not all(isinstance(key, str) for key, _ in pairs):
+        return None
+    return pairs  # type: ignore[return-value]
 
 
 def _stored_by_key(snippet: Snippet, name: str, scope: ast.AST | None, call: ast.Call, options: dict) -> dict | None:
@@ -253,9 +277,11 @@ class CookieWithoutSecure(AstRule):
     with `DEBUG = True`, or the attribute of a settings object of the module's, such as a
     dataclass field's default). `samesite=` alone does not make a cookie secure. A call
     that passes `**options` or a flag whose value is not known is not reported
-    (`**options` bound to a dict literal, with what the function stores into it by key before
-    the call, `options["secure"] = not DEBUG`, or returned as one by a helper of the module,
-    is read). Also reported: a response's cookie set by key (`response.cookies["id"] = value`) with no
+    (`**options` bound to a dict literal or to `dict(zip(NAMES, VALUES))` of constants, with what
+    the function stores into it by key before the call, `options["secure"] = not DEBUG`, or
+    returned as one by a helper of the module, is read), unless the request decides the flag:
+    `secure = True`, then `secure = False` when a header says `http`, is a flag the client can
+    turn off, and is reported. Also reported: a response's cookie set by key (`response.cookies["id"] = value`) with no
     `response.cookies["id"]["secure"] = True` in the same function, a `Set-Cookie` header written by hand without `Secure`, the framework's
     session or CSRF cookie configured with `SESSION_COOKIE_SECURE = False` (Django
     settings, Flask's `app.config`), and Starlette's `SessionMiddleware` without

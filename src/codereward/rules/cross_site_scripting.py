@@ -36,7 +36,11 @@ class CrossSiteScripting(TaintRule):
     of it (`f"<script>loadFeed({escape(limit)});</script>"` runs `limit` as script): that is
     reported; a number (`int(limit)`) or a value inside a quoted string of the script is not.
     Neither does `html.escape(x, quote=False)` inside a quoted attribute value: the quotes it
-    leaves end the attribute. Django's `conditional_escape` and `quoteattr` escape.
+    leaves end the attribute. Django's `conditional_escape` and `quoteattr` escape. JSON with
+    `<`, `>` and `&` replaced by unicode escapes (`json.dumps(x).replace("<", "\\u003c")` ...,
+    Jinja's `htmlsafe_json_dumps`, Django's `json_script`) is data inside a `<script>` element
+    or as element text; its `"` still ends a double-quoted attribute. An escape applied inside
+    `map(lambda t: ..., items)` (or a function of the module mapped) counts for each item.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

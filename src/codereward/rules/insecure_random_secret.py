@@ -73,11 +73,13 @@ class InsecureRandomSecret(AstRule):
       secret (`token`, `password`, `otp`, `nonce`, `salt`, `reset_code_salt`,
       `api_key`, `session_id`, `def make_token(): ...`), or passed to a function of
       the module named for it (`send_login_code(phone, code)`: the helper's name, its
-      parameter's name and that parameter's uses in the helper count);
+      parameter's name and that parameter's uses in the helper count), or by the model and field it
+      fills (`Invitation.objects.create(code=code)`: an invitation code);
     - by the text around it: a string it is built into says what it is
       (`f"Your verification code is {code}"`, `"?reset_token=" + value`).
 
     The value is followed through `"".join(...)`, `str(...)`, f-strings, comprehensions,
+    methods that re-encode it (`random.getrandbits(64).to_bytes(8, "big").hex()`),
     hashes of it (`sha256(str(random.random()).encode()).hexdigest()` is as predictable)
     the fields of records it fills (`pending = Challenge(user, code)` with a `namedtuple`,
     `NamedTuple` or dataclass of the module's: the field's name, and where `pending.code` goes)

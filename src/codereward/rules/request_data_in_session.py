@@ -12,7 +12,9 @@ class RequestDataInSession(TaintRule):
     Reports a value or key that may come from the request (query string, form, JSON
     body, headers, cookies, a route parameter) stored in the session: Flask's
     `session[key] = value`, Django's and Starlette's `request.session[key] = value`, and
-    `session.update(...)`/`setdefault(...)`. Values that never hold request data are not
+    `session.update(...)`/`setdefault(...)`, also through a local name for the session
+    (`session = self.request.session`) or for a list or dict it holds (`basket =
+    session.setdefault("basket", [])`, then `basket.append(...)`). Values that never hold request data are not
     reported: source-to-sink tracking follows the value (a branch that a condition made of
     constants never takes, `"safe" if 7 * 18 + num > 200 else param`, carries nothing; nor
     does the constant entry of a dict that holds the request value under another key), and

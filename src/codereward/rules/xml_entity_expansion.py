@@ -16,7 +16,7 @@ from codereward.rules.analysis import (
     qualified_name,
 )
 from codereward.rules.analysis.taint import taint_flows
-from codereward.rules.analysis.web import handles_request
+from codereward.rules.analysis.web import chosen_by_request, handles_request
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -75,7 +75,9 @@ class XmlEntityExpansion(AstRule):
     it may fetch something (entities resolved, lxml's default, or a DTD loaded or validated),
     and xml.sax / pulldom parsers with `feature_external_ges` / `feature_external_pes`
     set to true (also by `setFeature(feature, on)` in a loop over literal pairs); flags
-    given as conditions of module constants are folded (`legacy = LEGACY_DTD > 0`); when they may parse a document from outside: in a request handler, one
+    given as conditions of module constants are folded (`legacy = LEGACY_DTD > 0`), and a flag
+    the request decides (`expand = request.args.get("expand") == "1"`, or a name set on a branch
+    a condition on request data picks) counts as set the dangerous way; when they may parse a document from outside: in a request handler, one
     that may hold request data (a constant document, or a branch a constant condition
     never takes, is not); elsewhere, one that is not a constant. A parser seen parsing
     nothing (returned, stored, handed on) may parse anything and is reported.
@@ -127,15 +129,15 @@ class XmlEntityExpansion(AstRule):
             if isinstance(func, ast.Attribute) and func.attr == "setFeature" and len(call.args) == 2:
                 # ``setFeature(feature, on)`` in a loop over literal pairs: each pass is a call
                 settings = iterations(snippet, call.args) or [call.args]
-                if any(_external_feature(snippet, feature) and _flag(snippet, on) in (True, 1)
+                if any(_external_feature(snippet, feature) and _flag(snippet, on, True) in (True, 1)
                        for feature, on in settings) and _may_parse_outside_data(snippet, func.value):
                     yield self.finding(call, "XML parser set to fetch external entities")
             elif call.keywords and qualified_name(snippet, func) in LXML_PARSERS \
                     and _may_parse_outside_data(snippet, call):
-                if _flag(snippet, keyword_value(call, "resolve_entities")) is True:
+                if _flag(snippet, keyword_value(call, "resolve_entities"), True) is True:
                     yield self.finding(call, "lxml parser with `resolve_entities=True`: the document's entities "
                                              "can read files and reach the network")
-                elif _flag(snippet, keyword_value(call, "no_network")) is False and _fetches(snippet, call):
+                elif _flag(snippet, keyword_value(call, "no_network"), False) is False and _fetches(snippet, call):
                     yield self.finding(call, "lxml parser with `no_network=False`: the document's entities and "
                                              "DTD can reach the network")
 
@@ -146,12 +148,16 @@ def _external_feature(snippet: Snippet, expr: ast.AST) -> bool:
                                          in {"feature_external_ges", "feature_external_pes"})
 
 
-def _flag(snippet: Snippet, expr: ast.AST | None) -> object:
-    """A flag's value: a constant, or a condition of module constants folded (``legacy = LEGACY_DTD > 0``)."""
+def _flag(snippet: Snippet, expr: ast.AST | None, chosen: object = NOT_CONSTANT) -> object:
+    """A flag's value: a constant, or a condition of module constants folded (``legacy = LEGACY_DTD > 0``);
+    ``chosen`` (the dangerous setting) when the request decides it (``expand = request.args.get("expand")
+    == "1"``): a client that can turn it on will."""
     if expr is None:
         return None  # not given
     value = constant_value(snippet, expr)
-    return folded(snippet, expr) if value is NOT_CONSTANT else value
+    value = folded(snippet, expr) if value is NOT_CONSTANT else value
+    return chosen if value is NOT_CONSTANT and chosen is not NOT_CONSTANT and chosen_by_request(snippet, expr) \
+        else value
 
 
 def _fetches(snippet: Snippet, call: ast.Call) -> bool:

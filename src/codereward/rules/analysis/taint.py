@@ -146,6 +146,7 @@ _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 _NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf", "script_url"})
 _NOT_PATH = ~kinds_mask({"path"})
 _NOT_XSS = ~kinds_mask({"xss"})
+_NOT_MARKUP = ~kinds_mask({"xss", "script_url"})
 _NOT_SQL = ~kinds_mask({"sql"})
 _SCRIPT_URL = kinds_mask({"script_url"})
 _XSS = kinds_mask({"xss"})
@@ -225,6 +226,8 @@ _ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag
 #: calls that quote a value for a shell (a quoted string of their own)
 _SHELL_QUOTERS = frozenset({"shlex.quote", "pipes.quote"})
 _COMMAND = kinds_mask({"command"})
+#: what only a client's data carries (not the command line or the environment, whose user runs the program)
+_CLIENT = kinds_mask({"xss", "session"}) & _GROUP
 _PATH_RESOLVERS = frozenset({"os.path.realpath", "os.path.abspath", "os.path.normpath", "posixpath.realpath",
                              "posixpath.abspath", "posixpath.normpath"})
 
@@ -249,6 +252,9 @@ class TaintAnalysis:
     #: what the tracking saw reach an expression (a call's argument, text built with ``+``, ``%``
     #: or an f-string) inside a function it followed, over every pass: the labels of ``Taint``
     reached: dict[ast.AST, int] = field(default_factory=dict, compare=False, hash=False)
+    #: the conditions and comparisons whose outcome untrusted data decides (an ``if``'s test that reads
+    #: a header, ``request.args.get("expand") == "1"``): a flag they set is the client's choice
+    decided: frozenset[ast.AST] = field(default_factory=frozenset, compare=False, hash=False)
 
     def of_kinds(self, kinds: tuple[str, ...]) -> list[Flow]:
         return [flow for flow in self.flows if flow.kind in kinds]
@@ -267,19 +273,34 @@ class TaintAnalysis:
         from one) and did not give up: ``tainted_for`` and ``clean_for`` then both mean something."""
         return expr is not None and self.gave_up is None and expr in self.reached
 
+    def decided_by_request(self, expr: ast.AST | None) -> bool:
+        """Whether untrusted data (not a parameter of an unseen caller) decides the truth of ``expr``, a
+        condition or comparison the tracking followed: what it chooses, the client chooses."""
+        return expr is not None and self.gave_up is None and expr in self.decided
+
     def tainted_for(self, expr: ast.AST | None, kind: str) -> bool:
         """Whether the tracking saw something dangerous for sinks of ``kind`` reach ``expr``
         (untrusted data, or a parameter of a function whose callers it does not see)."""
         return expr is not None and bool(self.reached.get(expr, CLEAN) & kinds_mask({kind}))
 
 
-def is_session(snippet: Snippet, expr: ast.AST) -> bool:
-    """``session`` (Flask's, imported), ``request.session`` (Django, Starlette)."""
+def is_session(snippet: Snippet, expr: ast.AST, alias: bool = True) -> bool:
+    """``session`` (Flask's, imported), ``request.session`` (Django, Starlette), and a local name
+    only ever bound to one of them (``session = self.request.session``)."""
     text = dotted(expr)
     if text is None:
         return False
-    return qualified_name(snippet, expr) in SESSION_NAMES or text in SESSION_NAMES \
-        or text.endswith(".request.session")
+    if qualified_name(snippet, expr) in SESSION_NAMES or text in SESSION_NAMES or text.endswith(".request.session"):
+        return True
+    return alias and isinstance(expr, ast.Name) and _aliases(snippet, expr, lambda value: is_session(snippet, value, False))
+
+
+def _aliases(snippet: Snippet, name: ast.Name, test: Callable[[ast.AST], bool]) -> bool:
+    """Whether every binding of ``name`` in its scope is an expression ``test`` holds for: the name
+    is another name for that object, so what is stored into it is stored there."""
+    values, scope = resolve(snippet, name)
+    return bool(values) and isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef) \
+        and all(isinstance(value, ast.expr) and test(value) for value in values)
 
 
 def takes_bound_form(snippet: Snippet, function: ast.AST) -> bool:
@@ -290,8 +311,12 @@ def takes_bound_form(snippet: Snippet, function: ast.AST) -> bool:
         and any((dotted(base) or "").endswith(_FORM_VIEWS) for base in holder.bases)
 
 
-def held_in_session(snippet: Snippet, expr: ast.AST) -> bool:
-    """A container kept in the session: ``session["cart"]``, ``session.setdefault("cart", [])``."""
+def held_in_session(snippet: Snippet, expr: ast.AST, alias: bool = True) -> bool:
+    """A container kept in the session: ``session["cart"]``, ``session.setdefault("cart", [])``, and
+    a local name only ever bound to one (``basket = session.setdefault("basket", [])``: what is
+    appended to it is appended to the session's list)."""
+    if alias and isinstance(expr, ast.Name):
+        return _aliases(snippet, expr, lambda value: held_in_session(snippet, value, False))
     while isinstance(expr, ast.Subscript | ast.Call):
         if isinstance(expr, ast.Call):
             if not isinstance(expr.func, ast.Attribute) or expr.func.attr not in ("setdefault", "get"):
@@ -399,6 +424,8 @@ class _Tracker:
         self.registered: dict[ast.AST, str] = {}
         #: call -> what each item of the tuple it returned holds, on the latest pass over the call
         self.call_items: dict[ast.AST, tuple[Taint, ...]] = {}
+        #: conditions and comparisons that untrusted data reached (``TaintAnalysis.decided``)
+        self.decided: set[ast.AST] = set()
 
     # --- driver -------------------------------------------------------------------------
 
@@ -435,7 +462,8 @@ class _Tracker:
             gave_up = str(exc)
         except RecursionError:
             gave_up = "the code nests too deeply to follow"
-        return TaintAnalysis(tuple(self.flows.values()), gave_up, self._resolved_reached() if gave_up is None else {})
+        return TaintAnalysis(tuple(self.flows.values()), gave_up, self._resolved_reached() if gave_up is None else {},
+                             frozenset(self.decided))
 
     def _follow_fields(self) -> None:
         """Methods that read a field another method filled with untrusted data (``self.fmt =
@@ -817,6 +845,8 @@ class _Tracker:
 
     def _if(self, node: ast.If, frame: _Frame) -> bool:
         self._expr(node.test, frame)
+        if self._names_in(node.test, frame) & _CLIENT:
+            self.decided.add(node.test)
         truth = truth_value(self.snippet, node.test, self._known_value(frame))
         if truth is not None:  # a condition of constants: the other branch never runs
             return self._block(node.body if truth else node.orelse, frame)
@@ -1091,9 +1121,9 @@ class _Tracker:
             return
         if qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
             unquoted = self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
-        elif _quotes_kept(self.snippet, value):  # type: ignore[arg-type]
+        elif (kept := _quotes_kept(self.snippet, value)) is not None:  # type: ignore[arg-type]
             # ``shown = html.escape(q, quote=False)``: inside a quoted attribute its quotes end it
-            unquoted = self._expr(value.args[0], frame) & _XSS  # type: ignore[attr-defined]
+            unquoted = self._expr(kept, frame) & _XSS
         else:
             return
         if unquoted:
@@ -1648,10 +1678,14 @@ class _Tracker:
             if frame.node is not self.snippet.tree:
                 self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
+            if _union(parts) & _CLIENT:
+                self.decided.add(node)  # ``request.args.get("expand") == "1"``: the client picks the bool
             return CLEAN  # a bool
         if kind is ast.Attribute and node.attr in _FINAL_PART and type(node.value) is ast.Call \
                 and qualified_name(self.snippet, node.value.func) in _PATH_CLASSES:  # type: ignore[attr-defined]
             return _union(parts) & _NOT_PATH  # ``Path(name).name``: the last part alone, no directory
+        if kind is ast.Attribute and parts and parts[0] and constant_value(self.snippet, node) is not NOT_CONSTANT:
+            return CLEAN  # ``type(visitor).role``: a class attribute the class body binds to a constant
         if kind is ast.Subscript:
             if type(node.value) is ast.Call and qualified_name(self.snippet, node.value.func) in _PATH_SPLITTERS \
                     and constant_value(self.snippet, node.slice) in (1, -1):  # type: ignore[attr-defined]
@@ -1788,9 +1822,10 @@ class _Tracker:
             part |= self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
         elif quote is not None and type(value) is ast.Name:
             part |= frame.env.get("=$" + value.id, CLEAN) & _COMMAND  # type: ignore[attr-defined,operator]
-        if type(value) is ast.Call and value.args and _in_attribute(prefix) and _quotes_kept(self.snippet, value):
+        if type(value) is ast.Call and value.args and _in_attribute(prefix) \
+                and (kept := _quotes_kept(self.snippet, value)) is not None:  # type: ignore[arg-type]
             # ``title="' + html.escape(name, quote=False) + '"``: the quotes it leaves end the attribute
-            part |= self._expr(value.args[0], frame) & _XSS  # type: ignore[attr-defined]
+            part |= self._expr(kept, frame) & _XSS
         elif type(value) is ast.Name and _in_attribute(prefix):
             part |= frame.env.get("=$" + value.id, CLEAN) & _XSS  # type: ignore[attr-defined,operator]
         if _in_script(prefix):
@@ -1921,10 +1956,19 @@ class _Tracker:
             # a Django manager's query (``User.objects.get(username=name)``): rows of the database,
             # as a cursor's are; ``raw``/``extra`` were judged as SQL sinks above
             return CLEAN
-        if qualified == "map" and len(node.args) == 2:
+        if (attr == "replace" or qualified in _HTML_SAFE_JSON) and _html_safe_json(self.snippet, node) is not None:
+            return everything & _NOT_MARKUP  # JSON without ``<``, ``>``, ``&``: no tag in it, strings quoted
+        if qualified == "map" and len(node.args) >= 2 and not any(type(arg) is ast.Starred for arg in node.args):
             mapped = qualified_name(self.snippet, node.args[0])
-            if mapped in _SANITIZERS:  # ``map(shlex.quote, parts)``: each item made safe
+            if mapped in _SANITIZERS and len(node.args) == 2:  # ``map(shlex.quote, parts)``: each item made safe
                 return _union(positional[1:]) & _SANITIZERS[mapped]
+            # ``map(lambda t: f"<li>{escape(t)}</li>", tags)``, ``map(render_row, rows)``: each item is what
+            # the function returns for an item of each iterable
+            callee = (node.args[0], 0, "lambda") if type(node.args[0]) is ast.Lambda \
+                else self._callee(node.args[0], mapped)
+            summary = self.summary(callee[0]) if callee is not None else None
+            if summary is not None:
+                return self._apply(summary, callee, node, positional[1:], {}, frame)  # type: ignore[arg-type]
         if qualified is not None:
             if qualified in PERCENT_ENCODERS:
                 return everything & ~kinds_mask(percent_encoded_kinds(self.snippet, node, qualified))
@@ -3558,13 +3602,49 @@ def _in_attribute(text: str) -> bool:
     return opened > text.rfind(">") and _open_quote(text[opened:]) is not None
 
 
-def _quotes_kept(snippet: Snippet, call: ast.Call) -> bool:
-    """``html.escape(text, quote=False)`` (or ``False`` second): markup escaped, quotes left as they are."""
-    if qualified_name(snippet, call.func) not in ("html.escape", "cgi.escape"):
-        return False
+def _quotes_kept(snippet: Snippet, call: ast.Call) -> ast.expr | None:
+    """The text ``call`` escapes for markup while it leaves its quotes as they are, or ``None``:
+    ``html.escape(text, quote=False)`` (or ``False`` second), and JSON made safe for HTML
+    (``_html_safe_json``), whose ``"`` stays."""
+    json = _html_safe_json(snippet, call)
+    if json is not None:
+        return json
+    if qualified_name(snippet, call.func) not in ("html.escape", "cgi.escape") or not call.args:
+        return None
     given = call.args[1] if len(call.args) > 1 else keyword_value(call, "quote")
     default = qualified_name(snippet, call.func) == "cgi.escape"  # ``cgi.escape`` kept quotes by default
-    return constant_value(snippet, given) is False if given is not None else default
+    kept = constant_value(snippet, given) is False if given is not None else default
+    return call.args[0] if kept else None
+
+
+def _html_safe_json(snippet: Snippet, call: ast.Call) -> ast.expr | None:
+    """What ``call`` encodes as JSON that holds no ``<``, ``>`` or ``&``, or ``None``: ``json.dumps(x)``
+    with each of the three replaced by text without them (``.replace("<", "\\u003c")``, Django's
+    ``json_script`` technique), or Jinja's ``htmlsafe_json_dumps(x)``. No tag can start or end in it, and
+    its strings are quoted, so inside a ``<script>`` element or as element text it is data; its ``"``
+    still ends a double-quoted attribute."""
+    qualified = qualified_name(snippet, call.func)
+    if qualified in _HTML_SAFE_JSON:
+        return call.args[0] if call.args else None
+    replaced: set[str] = set()
+    while type(call.func) is ast.Attribute and call.func.attr == "replace" and len(call.args) == 2 \
+            and not call.keywords:
+        old, new = (constant_value(snippet, arg) for arg in call.args)
+        if not isinstance(old, str) or not isinstance(new, str) or set(new) & set("<>&"):
+            return None
+        replaced.add(old)
+        inner = call.func.value
+        if type(inner) is not ast.Call:
+            return None
+        call = inner  # type: ignore[assignment]
+    if not {"<", ">", "&"} <= replaced or qualified_name(snippet, call.func) not in _JSON_ENCODERS or not call.args:
+        return None
+    return call.args[0]
+
+
+#: JSON encoders, and those whose output is already safe for HTML (``<``, ``>``, ``&``, ``'`` escaped)
+_JSON_ENCODERS = frozenset({"json.dumps", "simplejson.dumps", "flask.json.dumps"})
+_HTML_SAFE_JSON = frozenset({"jinja2.utils.htmlsafe_json_dumps", "flask.json.htmlsafe_dumps"})
 
 
 def _literal_pattern(pattern: ast.pattern) -> bool:

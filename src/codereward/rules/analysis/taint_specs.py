@@ -208,6 +208,8 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                                          # inserts its arguments escaped
                                                          "django.utils.html.format_html")},
     "re.escape": frozenset({"regex"}),
+    # a whole ``<script type="application/json">`` element, its JSON with ``<``, ``>`` and ``&`` escaped
+    "django.utils.html.json_script": frozenset({"xss", "script_url", "template"}),
     **{name: frozenset({"redirect", "ssrf", "script_url"}) for name in ("flask.url_for", "django.urls.reverse",
                                                           "django.shortcuts.resolve_url")},
     # templates rendered by a framework that escapes what it inserts (Flask's .html templates, Django's)

@@ -280,10 +280,19 @@ def _attribute_value(snippet: Snippet, expr: ast.Attribute, depth: int) -> objec
     """``Settings.algorithm``, ``self.digest.algorithm`` or ``cookie.httponly``: the constant a
     class of the snippet, or an object made from one, holds in that attribute, when every
     class or object the owner may be is in sight and nothing stores into the attribute."""
-    if depth > _MAX_DEPTH or _stored_attributes(snippet).get(expr.attr):
+    if depth > _MAX_DEPTH:
         return NOT_CONSTANT
-    owners = _objects(snippet, expr.value, depth + 1)
-    if not owners:
+    owner_of = expr.value
+    if isinstance(owner_of, ast.Call) and isinstance(owner_of.func, ast.Name) and owner_of.func.id == "type" \
+            and len(owner_of.args) == 1 and not owner_of.keywords and not resolve(snippet, owner_of.func)[0]:
+        # ``type(visitor).role``: the class attribute, whatever the object itself holds under that name
+        owners = [(owner, None) for owner, _ in _objects(snippet, owner_of.args[0], depth + 1)]
+    else:
+        owners = _objects(snippet, owner_of, depth + 1)
+    # a class's own attribute changes only by a store through the class: ``self.role = ...`` in a
+    # method binds the object's attribute and leaves ``Visitor.role`` as the class body made it
+    stored = _stored_attributes(snippet, classes_only=all(made is None for _, made in owners))
+    if not owners or stored.get(expr.attr):
         return NOT_CONSTANT
     found: object = NOT_CONSTANT
     for owner, made in owners:
@@ -294,12 +303,14 @@ def _attribute_value(snippet: Snippet, expr: ast.Attribute, depth: int) -> objec
     return found
 
 
-def _stored_attributes(snippet: Snippet) -> dict[str, int]:
-    """Attribute names something stores into outside a class body (``obj.x = ...``, ``self.x += ...``)."""
+def _stored_attributes(snippet: Snippet, classes_only: bool = False) -> dict[str, int]:
+    """Attribute names something stores into outside a class body (``obj.x = ...``, ``self.x += ...``);
+    with ``classes_only``, leaving out stores through a method's ``self``, which bind the object's
+    own attribute and never the class's."""
     def build() -> dict[str, int]:
         found: dict[str, int] = {}
         for node in snippet.nodes(ast.Attribute):
-            if not isinstance(node.ctx, ast.Load):
+            if not isinstance(node.ctx, ast.Load) and not (classes_only and _through_self(snippet, node)):
                 found[node.attr] = found.get(node.attr, 0) + 1
         for call in snippet.nodes(ast.Call):
             if isinstance(call.func, ast.Name) and call.func.id in ("setattr", "delattr") and len(call.args) > 1:
@@ -308,7 +319,19 @@ def _stored_attributes(snippet: Snippet) -> dict[str, int]:
                     return {"": 1, **{n.attr: 1 for n in snippet.nodes(ast.Attribute)}}  # any of them
                 found[name] = found.get(name, 0) + 1
         return found
-    return derive(snippet, "stored attributes", build)
+    return derive(snippet, ("stored attributes", classes_only), build)
+
+
+def _through_self(snippet: Snippet, node: ast.Attribute) -> bool:
+    """``self.x`` in a plain method (its first parameter, not a class or static method's)."""
+    function = enclosing_function(snippet, node)
+    if not isinstance(node.value, ast.Name) or not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) \
+            or not isinstance(snippet.parents.get(function), ast.ClassDef):
+        return False
+    if any(dotted(decorator) in ("classmethod", "staticmethod") for decorator in function.decorator_list):
+        return False
+    positional = [*function.args.posonlyargs, *function.args.args]
+    return bool(positional) and positional[0].arg == node.value.id
 
 
 def _objects(snippet: Snippet, expr: ast.AST, depth: int) -> list[tuple[ast.ClassDef, ast.Call | None]]:

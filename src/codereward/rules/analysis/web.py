@@ -8,7 +8,9 @@ cookie's settings, a value drawn for a cookie or a token. The queries here answe
 - ``handles_request``: the function is a route, or reads the request;
 - ``value_ends``: where a value goes: a name, a cookie, the session, a response header;
 - ``cookie_calls``: ``set_cookie`` calls on a response (Flask/Werkzeug, Django,
-  FastAPI/Starlette).
+  FastAPI/Starlette);
+- ``chosen_by_request``: whether the client decides a flag's value (a comparison of request
+  data, or a branch such a condition picks).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
 from codereward.rules.analysis.secrets import destination
-from codereward.rules.analysis.taint import is_session, route_parameters, takes_bound_form
+from codereward.rules.analysis.taint import is_session, route_parameters, taint_flows, takes_bound_form
 from codereward.rules.analysis.taint_specs import REQUEST_NAMES
 from codereward.snippet import Snippet
 
@@ -39,6 +41,42 @@ def handles_request(snippet: Snippet, function: ast.AST) -> bool:
     return any(isinstance(node, ast.Name) and node.id in REQUEST_NAMES
                or isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
                and node.attr == "request" for node in walk(function))
+
+
+def chosen_by_request(snippet: Snippet, expr: ast.AST | None, depth: int = 0) -> bool:
+    """Whether what the client sent decides the value of ``expr``, a flag: a comparison of request
+    data (``request.args.get("expand") == "1"``), a name bound to one, or a name bound on a branch
+    that such a condition picks (``secure = True``, then ``if scheme == "http": secure = False`` with
+    ``scheme`` from a header). Conditions on settings or the environment do not count."""
+    flows = taint_flows(snippet)
+    if expr is None or depth > 3:
+        return False
+    if flows.decided_by_request(expr):
+        return True
+    if not isinstance(expr, ast.Name):
+        return False
+    function = enclosing_function(snippet, expr)
+    for binding in _bindings_in(snippet, expr, function):
+        value = getattr(binding, "value", None)
+        if value is not None and chosen_by_request(snippet, value, depth + 1):
+            return True
+        node = snippet.parents.get(binding)
+        while node is not None and node is not function:
+            test = getattr(node, "test", None)
+            if isinstance(node, ast.If | ast.While | ast.IfExp) and flows.decided_by_request(test):
+                return True
+            node = snippet.parents.get(node)
+    return False
+
+
+def _bindings_in(snippet: Snippet, name: ast.Name, function: ast.AST | None) -> list[ast.AST]:
+    """The assignments to ``name`` in ``function`` (its own scope)."""
+    if function is None:
+        return []
+    return [node for node in snippet.nodes(ast.Assign, ast.AnnAssign)
+            if scope_of(snippet, node) is function
+            and any(isinstance(target, ast.Name) and target.id == name.id
+                    for target in (node.targets if isinstance(node, ast.Assign) else [node.target]))]
 
 
 def serves_requests(snippet: Snippet) -> bool:
@@ -132,6 +170,9 @@ def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None,
                 pending += [(use, hops + 1) for use in record[1]]
             continue
         found.append(target)
+        model = _filled_model(snippet, current)
+        if model is not None:
+            found.append(f"{model}_{target}")  # ``Invitation.objects.create(code=...)``: an invitation code
         statement = snippet.parents.get(current)
         while statement is not None and not isinstance(statement, ast.stmt):
             statement = snippet.parents.get(statement)
@@ -147,6 +188,22 @@ def value_ends(snippet: Snippet, node: ast.AST, texts: list[str] | None = None,
             if use.lineno >= statement.lineno:
                 pending.append((use, hops + 1))
     return found
+
+
+def _filled_model(snippet: Snippet, node: ast.AST) -> str | None:
+    """The class whose field ``node`` fills by keyword, through what carries it unchanged: the last
+    capitalised part of the callee (``Invitation(code=...)``, ``Invitation.objects.create(code=...)``,
+    ``models.Invitation(code=...)``); ``None`` for a keyword of anything else (``jsonify(code=...)``)."""
+    parent = snippet.parents.get(node)
+    while parent is not None and not isinstance(parent, ast.keyword | ast.stmt | ast.Dict):
+        parent = snippet.parents.get(parent)  # ``destination`` found a keyword past carriers only
+    call = snippet.parents.get(parent) if isinstance(parent, ast.keyword) else None
+    if not isinstance(call, ast.Call):
+        return None
+    parts = (dotted(call.func) or "").split(".")
+    classes = [part for part in parts[:-1] if part[:1].isupper()] if len(parts) > 1 and parts[-1][:1].islower() \
+        else [part for part in parts if part[:1].isupper()]
+    return classes[-1] if classes else None
 
 
 def _own_calls(snippet: Snippet, function: ast.AST | None) -> list[ast.Call]:
@@ -275,6 +332,9 @@ def _converted(snippet: Snippet, node: ast.AST) -> ast.AST:
         if isinstance(parent, ast.Call) and node is not parent.func \
                 and (dotted(parent.func) or "").rpartition(".")[2] in _CONVERTERS or isinstance(parent, ast.Attribute) and parent.attr in ("hex", "int", "bytes", "urn"):
             node = parent
+        elif isinstance(parent, ast.Attribute) and parent.attr in _CONVERTERS \
+                and isinstance(call := snippet.parents.get(parent), ast.Call) and call.func is parent:
+            node = call  # ``random.getrandbits(64).to_bytes(8, "big").hex()``: a method that re-encodes it
         else:
             return node
 
