@@ -86,6 +86,18 @@ def test_size_categories_frameworks_and_balance(labels):
         assert vulnerable_here >= 10 and count - vulnerable_here >= vulnerable_here, category
 
 
+def test_the_security_page_counts_the_corpus_as_it_is(labels):
+    page = (BENCHMARKS.parent / "docs" / "security.md").read_text(encoding="utf-8")
+    assert f"holds {len(labels):,} small request handlers" in page
+    frameworks = Counter(label.framework for label in labels)
+    assert f"`flask` ({frameworks['flask']:,} cases), `django` ({frameworks['django']:,})" in page
+    for category in scorecard.CATEGORY_CWES:
+        vulnerable = sum(label.vulnerable for label in labels if label.category == category)
+        safe = sum(not label.vulnerable for label in labels if label.category == category)
+        row = next(line for line in page.splitlines() if line.startswith(f"| {category} "))
+        assert row.split("|")[3].strip() == f"{vulnerable} / {safe}", row
+
+
 def test_labelled_cwe_belongs_to_its_category(labels):
     for label in labels:
         assert label.cwe in scorecard.CATEGORY_CWES[label.category], label.file
