@@ -2623,9 +2623,11 @@ def test_any_prefix_of_a_constant_list_that_fixes_the_host_guards_a_redirect(che
     body = f"u = request.args['u']\n{check}\nreturn redirect(u)"
     partners = '\nPARTNERS = ["https://shop.example.com", "https://help.example.com"]'
     assert kinds(body, imports=_GUARD_IMPORTS + partners) == found
-    # a long list of partners is tried constant by constant too
-    many = "\nPARTNERS = [" + ", ".join(f'"https://shop{n}.example.com"' for n in range(300)) + "]"
+    # a list of up to 64 partners is tried constant by constant too; a longer one proves nothing
+    many = "\nPARTNERS = [" + ", ".join(f'"https://shop{n}.example.com"' for n in range(64)) + "]"
     assert kinds(body, imports=_GUARD_IMPORTS + many) == found
+    too_many = many.replace("]", ', "https://shop64.example.com"]')
+    assert kinds(body, imports=_GUARD_IMPORTS + too_many) == ["redirect"]
 
 
 _CONVERTER = """

@@ -3869,7 +3869,10 @@ def _by_name(snippet: Snippet) -> dict[str, list[ast.AST]]:
 
 #: methods that only read a dict
 _DICT_READS = frozenset({"items", "keys", "values", "get", "copy", "__contains__", "__len__"})
-_MAX_PROBED_ITEMS = 4096  # constants an ``any(...)`` over a module list is tried with, one by one
+#: constants an ``any(...)`` over a module list is tried with, one by one: in a long-lived test process
+#: (the full suite) a probe cost about 2,000 times what it costs in a fresh one, cause not found, so
+#: longer lists stay untried (the test proves nothing) until it is
+_MAX_PROBED_ITEMS = 64
 
 
 class _Substituted(ast.NodeTransformer):
