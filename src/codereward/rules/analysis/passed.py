@@ -29,19 +29,7 @@ def arguments_passed(snippet: Snippet, function: ast.AST, value: ast.AST | None)
     keyword_only = [arg.arg for arg in arguments.kwonlyargs]
     if value.id not in names and value.id not in keyword_only:
         return []
-    passed: list[ast.expr] = []
-    for call in snippet.nodes(ast.Call):
-        if not (isinstance(call.func, ast.Name) and call.func.id == function.name):
-            continue
-        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
-            return []
-        found = next((k.value for k in call.keywords if k.arg == value.id), None)
-        if found is None and value.id in names and names.index(value.id) < len(call.args):
-            found = call.args[names.index(value.id)]
-        if found is None:
-            return []  # its default: not judged here
-        passed.append(found)
-    return passed
+    return _given_by_calls(snippet, function.name, names, value.id)
 
 
 def field_values(snippet: Snippet, function: ast.AST, value: ast.AST | None) -> list[ast.expr]:
@@ -94,16 +82,22 @@ def _constructions(snippet: Snippet, owner: ast.ClassDef, init: ast.FunctionDef 
                    name: str) -> list[ast.expr]:
     """What each ``Owner(...)`` of the snippet passes for ``__init__``'s parameter ``name``;
     empty when one passes it out of sight (``*args``, ``**kwargs``, its default)."""
-    names = [a.arg for a in init.args.args[1:]]
+    return _given_by_calls(snippet, owner.name, [a.arg for a in init.args.args[1:]], name)
+
+
+def _given_by_calls(snippet: Snippet, callee: str, positional: list[str], name: str) -> list[ast.expr]:
+    """What each call of ``callee`` (a plain name) passes for its parameter ``name``, by keyword
+    or at its place among ``positional``; empty when one passes it out of sight (``*args``,
+    ``**kwargs``) or leaves it to its default (not judged here)."""
     passed: list[ast.expr] = []
     for call in snippet.nodes(ast.Call):
-        if not (isinstance(call.func, ast.Name) and call.func.id == owner.name):
+        if not (isinstance(call.func, ast.Name) and call.func.id == callee):
             continue
         if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
             return []
         found = next((k.value for k in call.keywords if k.arg == name), None)
-        if found is None and names.index(name) < len(call.args):
-            found = call.args[names.index(name)]
+        if found is None and name in positional and positional.index(name) < len(call.args):
+            found = call.args[positional.index(name)]
         if found is None:
             return []
         passed.append(found)
